@@ -1,0 +1,74 @@
+import { cors } from 'hono/cors';
+import { logger } from 'hono/logger';
+import type { Deps } from './lib/context.ts';
+import { createRouter } from './lib/router.ts';
+import { ApiError, errorBody, sendError } from './lib/errors.ts';
+import { requireAuth } from './lib/auth.ts';
+import { routers } from './routes/index.ts';
+
+export const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Punkty — API programu lojalnościowego',
+    version: '1.0.0',
+    description:
+      'Kontrakt między portalem uczestnika a API programu lojalnościowego. Logowanie i odświeżanie pod /loyalty, ' +
+      'pozostałe wywołania pod /api/loyalty. Błędy: { status, message, detail, code?, errors? }. ' +
+      'Listy: { items, page, per, total, totalPages }.',
+  },
+} as const;
+
+/** The whole API with its dependencies injected: the server and every test build it here. */
+export function createApp(deps: Deps) {
+  const app = createRouter();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  if (deps.config.LOG_REQUESTS) app.use('*', logger());
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (deps.config.CORS_ORIGINS.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/loyalty/*',
+    cors({
+      origin: (origin) => (deps.config.CORS_ORIGINS.includes(origin) ? origin : null),
+      allowHeaders: ['Content-Type'],
+      allowMethods: ['POST', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use('/api/loyalty/*', requireAuth);
+
+  for (const router of routers()) app.route('/', router);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  app.doc31('/api/openapi.json', OPENAPI_INFO);
+
+  app.notFound((c) => {
+    const detail = 'Nie ma takiego adresu API.';
+    return c.json(errorBody(404, detail, 'NOT_FOUND'), 404);
+  });
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error);
+    // Malformed JSON bodies surface from the validator as a SyntaxError-based HTTPException.
+    const status = (error as { status?: number }).status;
+    if (status === 400) return c.json(errorBody(400, 'Treść żądania nie jest poprawnym JSON-em.', 'BAD_JSON'), 400);
+    console.error('[error]', c.req.method, c.req.path, error);
+    return c.json(errorBody(500, 'Wystąpił błąd serwera. Spróbuj ponownie później.', 'INTERNAL'), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

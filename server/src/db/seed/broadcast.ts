@@ -1,0 +1,3 @@
+import type { SeedContext } from './context.ts';
+
+export async function seedBroadcast(_ctx: SeedContext): Promise<void> {}

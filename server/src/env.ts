@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Every setting the server reads from the environment, validated in one place. */
+const EnvSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4321),
+  /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the embedded database keeps its files. */
+  DATA_DIR: z.string().min(1).default('.data/pglite'),
+  /** HS256 secret for tokens; a fixed development value is used when unset. */
+  JWT_SECRET: z.string().min(16).default('punkty-development-secret-change-me'),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
+  /** Comma-separated origins allowed by CORS (the site's origins when hosted elsewhere). */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  /** Public origin of the site, used in links sent by e-mail. */
+  SITE_URL: z.string().url().default('http://127.0.0.1:4321'),
+  /** How long activation and password-restoration links stay valid. */
+  LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  /** Expose GET /api/dev/outbox (the sent e-mails) for local testing. Never in production. */
+  EXPOSE_OUTBOX: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  LOG_REQUESTS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,46 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { openDatabase } from './db/open.ts';
+import { readEnv } from './env.ts';
+import { outboxMailer } from './lib/mailer.ts';
+
+/** Starts the reference API (and, from scripts/start.mjs, the site) on one port. */
+export async function startServer(opts: { env?: NodeJS.ProcessEnv; mount?: (app: ReturnType<typeof createApp>) => void } = {}) {
+  const env = readEnv(opts.env);
+  const clock = systemClock;
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, clock });
+  const app = createApp({ db: database.db, clock, mailer: outboxMailer(clock), config: env });
+  opts.mount?.(app);
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = `http://${env.HOST}:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    })());
+  return { url, port, stop, db: database.db };
+}
+
+const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (isMain) {
+  const running = await startServer();
+  console.log(`Punkty API: ${running.url}  (OpenAPI: ${running.url}/api/openapi.json)`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.log(`${signal}: stopping…`);
+      running.stop().then(
+        () => process.exit(0),
+        (error) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Deps } from './context.ts';
+
+export interface TokenClaims {
+  participantId: number;
+  username: string;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** A short-lived HS256 JWT; `exp` in seconds as the spec's client expects. */
+export async function signToken(deps: Pick<Deps, 'clock' | 'config'>, claims: TokenClaims): Promise<string> {
+  const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
+  return new SignJWT({ username: claims.username })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.participantId))
+    .setIssuedAt(nowSeconds)
+    .setExpirationTime(nowSeconds + deps.config.TOKEN_TTL_SECONDS)
+    .sign(key(deps.config.JWT_SECRET));
+}
+
+export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+export async function verifyToken(deps: Pick<Deps, 'clock' | 'config'>, token: string): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, key(deps.config.JWT_SECRET), {
+      algorithms: ['HS256'],
+      currentDate: deps.clock.now(),
+    });
+    const participantId = Number(payload.sub);
+    if (!Number.isInteger(participantId) || participantId <= 0 || typeof payload.username !== 'string') {
+      return { ok: false, reason: 'invalid' };
+    }
+    return { ok: true, claims: { participantId, username: payload.username } };
+  } catch (error) {
+    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}

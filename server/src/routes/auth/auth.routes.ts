@@ -1,0 +1,52 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses } from '../../lib/errors.ts';
+
+export const LoginRequestSchema = z
+  .object({
+    username: z.string().trim().min(1, 'Podaj login.').max(200),
+    password: z.string().min(1, 'Podaj hasło.').max(200),
+    appCode: z.string().min(1).max(20).openapi({ example: 'app3' }),
+  })
+  .openapi('LoginRequest');
+
+export const SessionSchema = z
+  .object({
+    token: z.string().openapi({ description: 'JWT (HS256) z `exp` w sekundach.' }),
+    participantId: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    storeName: z.string(),
+    groupCode: z.string(),
+  })
+  .openapi('Session');
+
+export const login = createRoute({
+  method: 'post',
+  path: '/loyalty/login',
+  tags: ['Sesja'],
+  summary: 'Logowanie uczestnika',
+  request: { body: { required: true, content: { 'application/json': { schema: LoginRequestSchema } } } },
+  responses: {
+    200: { description: 'Zalogowano; cały obiekt jest sesją', content: { 'application/json': { schema: SessionSchema } } },
+    ...errorResponses(400, 401, 403, 422, 429),
+  },
+});
+
+export const refresh = createRoute({
+  method: 'post',
+  path: '/loyalty/refresh',
+  tags: ['Sesja'],
+  summary: 'Wymiana ważnego tokenu na nowy',
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ token: z.string().min(1) }).openapi('RefreshRequest') } },
+    },
+  },
+  responses: {
+    200: { description: 'Nowa sesja', content: { 'application/json': { schema: SessionSchema } } },
+    ...errorResponses(400, 401, 422),
+  },
+});

@@ -1,0 +1,5 @@
+import { createRouter } from '../../lib/router.ts';
+
+export function participantRouter() {
+  return createRouter();
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp, type App } from '../app.ts';
+import { fixedClock } from '../clock.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
+import { seedDemo } from '../db/seed/index.ts';
+import type { Db } from '../db/types.ts';
+import type { Deps } from '../lib/context.ts';
+import { outboxMailer } from '../lib/mailer.ts';
+
+/** The moment every test starts at, unless it moves the clock. */
+export const TEST_NOW = '2026-06-15T10:00:00Z';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
+ * set (`npm run test:pg`), a new PostgreSQL database created for the file and dropped after.
+ */
+async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openPglite();
+    return { db, drop: () => db.close() };
+  }
+  const name = `punkty_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString());
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  deps: Deps;
+  clock: ReturnType<typeof fixedClock>;
+  close(): Promise<void>;
+  /** Logs a demo participant in and returns the token. */
+  login(username?: string, password?: string): Promise<string>;
+  /** JSON request helper; returns status and parsed body. */
+  call<T = any>(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: T; headers: Headers }>;
+}
+
+export async function createTestContext(opts: { seed?: boolean; tokenTtlSeconds?: number } = {}): Promise<TestContext> {
+  const { db, drop } = await freshDb();
+  const clock = fixedClock(TEST_NOW);
+  await migrate(db);
+  if (opts.seed !== false) await seedDemo(db, clock);
+  const deps: Deps = {
+    db,
+    clock,
+    mailer: outboxMailer(clock, () => {}),
+    config: {
+      JWT_SECRET: 'test-secret-test-secret',
+      TOKEN_TTL_SECONDS: opts.tokenTtlSeconds ?? 900,
+      CORS_ORIGINS: ['http://site.example'],
+      SITE_URL: 'http://site.example',
+      LINK_TTL_HOURS: 48,
+      EXPOSE_OUTBOX: true,
+      LOG_REQUESTS: false,
+    },
+  };
+  const app = createApp(deps);
+  const call: TestContext['call'] = async (method, path, o = {}) => {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: BodyInit | undefined;
+    if (o.body !== undefined) {
+      if (typeof o.body === 'string' || o.body instanceof FormData) body = o.body as BodyInit;
+      else {
+        body = JSON.stringify(o.body);
+        headers['content-type'] = 'application/json';
+      }
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed as any, headers: res.headers };
+  };
+  return {
+    app,
+    deps,
+    clock,
+    close: drop,
+    call,
+    async login(username = 'demo', password = 'Demo!2345') {
+      const res = await call('POST', '/loyalty/login', { body: { username, password, appCode: 'app3' } });
+      if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** The API suite alone (`npm test -w server`, `npm run test:pg`); the root config runs it too. */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: { include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+});
