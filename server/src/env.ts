@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The embedded database lives at the repository root's .data/ unless DATA_DIR says otherwise. */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
 
 /** Every setting the server reads from the environment, validated in one place. */
 const EnvSchema = z.object({
@@ -7,7 +11,7 @@ const EnvSchema = z.object({
   /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
   DATABASE_URL: z.string().url().optional(),
   /** Where the embedded database keeps its files. */
-  DATA_DIR: z.string().min(1).default('.data/pglite'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   /** HS256 secret for tokens; a fixed development value is used when unset. */
   JWT_SECRET: z.string().min(16).default('punkty-development-secret-change-me'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),

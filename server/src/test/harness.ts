@@ -77,9 +77,9 @@ export async function createTestContext(opts: { seed?: boolean; tokenTtlSeconds?
   const call: TestContext['call'] = async (method, path, o = {}) => {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
     if (o.token) headers.authorization = `Bearer ${o.token}`;
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'];
     if (o.body !== undefined) {
-      if (typeof o.body === 'string' || o.body instanceof FormData) body = o.body as BodyInit;
+      if (typeof o.body === 'string' || o.body instanceof FormData) body = o.body as RequestInit['body'];
       else {
         body = JSON.stringify(o.body);
         headers['content-type'] = 'application/json';

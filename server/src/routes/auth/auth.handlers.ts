@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context.ts';
-import { ApiError, forbidden, sendError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { ApiError, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { createRateLimiter } from '../../lib/rate-limit.ts';
 import { signToken, verifyToken } from '../../lib/tokens.ts';
 import { findParticipant, findParticipantByLogin, sessionOf } from '../../domain/participant.ts';
@@ -33,28 +33,25 @@ export function loginHandlers() {
   const loginHandler: RouteHandler<typeof login, AppEnv> = async (c) => {
     const { username, password, appCode } = c.req.valid('json');
     const deps = c.var.deps;
-    if (appCode !== APP_CODE) return sendError(c, forbidden('Nieznana aplikacja. Zaktualizuj stronę.', 'UNKNOWN_APP'));
+    if (appCode !== APP_CODE) throw forbidden('Nieznana aplikacja. Zaktualizuj stronę.', 'UNKNOWN_APP');
 
     const userKey = username.toLowerCase();
     const address = clientAddress(c);
     const wait = Math.max(perUser.retryAfter(userKey), perAddress.retryAfter(address));
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      return sendError(c, tooManyRequests(`Zbyt wiele prób logowania. Spróbuj ponownie za ${minutes(wait)}.`));
+      throw tooManyRequests(`Zbyt wiele prób logowania. Spróbuj ponownie za ${minutes(wait)}.`);
     }
     perAddress.hit(address);
 
     const participant = await findParticipantByLogin(deps.db, username);
     if (participant && participant.password_hash === null) {
-      return sendError(
-        c,
-        unauthorized('Konto nie zostało jeszcze aktywowane. Użyj linku z e-maila aktywacyjnego.', 'NOT_ACTIVATED'),
-      );
+      throw unauthorized('Konto nie zostało jeszcze aktywowane. Użyj linku z e-maila aktywacyjnego.', 'NOT_ACTIVATED');
     }
     const ok = participant?.password_hash ? await verify(participant.password_hash, password) : false;
     if (!participant || !ok) {
       perUser.hit(userKey);
-      return sendError(c, unauthorized('Nieprawidłowy login lub hasło.', 'BAD_CREDENTIALS'));
+      throw unauthorized('Nieprawidłowy login lub hasło.', 'BAD_CREDENTIALS');
     }
     perUser.reset(userKey);
     const token = await signToken(deps, { participantId: participant.id, username: participant.username });
