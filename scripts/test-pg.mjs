@@ -1,0 +1,31 @@
+// Runs the API suite against PostgreSQL: every test file gets a database of its own,
+// created on the server named by TEST_DATABASE_URL (default: the local postgres user).
+// With --skip-unreachable (CI) a missing server is reported and skipped, not failed.
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const skipUnreachable = process.argv.includes('--skip-unreachable');
+
+const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+try {
+  await client.connect();
+  const { rows } = await client.query('show server_version');
+  console.log(`PostgreSQL ${rows[0].server_version} at ${new URL(url).host}: running the API suite against it.`);
+} catch (error) {
+  const message = `PostgreSQL is not reachable at ${new URL(url).host} (${error.message}).`;
+  if (skipUnreachable) {
+    console.log(`${message} Skipping the PostgreSQL run of the API suite.`);
+    process.exit(0);
+  }
+  console.error(`${message} Start one (see server/README.md) or set TEST_DATABASE_URL.`);
+  process.exit(1);
+} finally {
+  await client.end().catch(() => {});
+}
+
+const run = spawnSync('npx', ['vitest', 'run', '--config', 'server/vitest.config.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+});
+process.exit(run.status ?? 1);
