@@ -1,0 +1,36 @@
+/** The forms a Polish noun takes after a number: 1 punkt, 2 punkty, 5 punktów, 2,5 punktu. */
+export interface PluralForms {
+  one: string;
+  few: string;
+  many: string;
+  /** After a fraction; the singular genitive. */
+  fraction: string;
+}
+
+/**
+ * Picks the form (spec section 5, D8): 1 → one; a last two digits of 12–14 → many;
+ * a last digit of 2–4 → few; anything else → many; fractions → fraction.
+ */
+export function pluralForm(count: number, forms: PluralForms): string {
+  if (!Number.isInteger(count)) return forms.fraction;
+  const n = Math.abs(count);
+  if (n === 1) return forms.one;
+  const lastTwo = n % 100;
+  const last = n % 10;
+  if (lastTwo >= 12 && lastTwo <= 14) return forms.many;
+  if (last >= 2 && last <= 4) return forms.few;
+  return forms.many;
+}
+
+export const NOUNS = {
+  point: { one: 'punkt', few: 'punkty', many: 'punktów', fraction: 'punktu' },
+  day: { one: 'dzień', few: 'dni', many: 'dni', fraction: 'dnia' },
+  hour: { one: 'godzina', few: 'godziny', many: 'godzin', fraction: 'godziny' },
+  minute: { one: 'minuta', few: 'minuty', many: 'minut', fraction: 'minuty' },
+  second: { one: 'sekunda', few: 'sekundy', many: 'sekund', fraction: 'sekundy' },
+  week: { one: 'tydzień', few: 'tygodnie', many: 'tygodni', fraction: 'tygodnia' },
+  award: { one: 'nagroda', few: 'nagrody', many: 'nagród', fraction: 'nagrody' },
+  task: { one: 'zadanie', few: 'zadania', many: 'zadań', fraction: 'zadania' },
+  plan: { one: 'cel', few: 'cele', many: 'celów', fraction: 'celu' },
+  piece: { one: 'sztuka', few: 'sztuki', many: 'sztuk', fraction: 'sztuki' },
+} as const satisfies Record<string, PluralForms>;
