@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { richTextToHtml } from './index';
+import { sanitizeHtml } from './sanitize';
+
+const block = (text: string, type = 'unstyled', extra: Record<string, unknown> = {}) => ({
+  key: Math.random().toString(36).slice(2, 7),
+  text,
+  type,
+  depth: 0,
+  inlineStyleRanges: [],
+  entityRanges: [],
+  data: {},
+  ...extra,
+});
+const raw = (blocks: unknown[], entityMap: Record<string, unknown> = {}) => JSON.stringify({ blocks, entityMap });
+
+/** Parses the produced HTML into a detached element for structural checks. */
+const dom = (html: string) => {
+  const div = document.createElement('div');
+  div.innerHTML = html;
+  return div;
+};
+
+describe('richTextToHtml (D2)', () => {
+  it('renders headings, paragraphs, lists and quotes', () => {
+    const html = richTextToHtml(
+      raw([
+        block('Nowa promocja', 'header-two'),
+        block('Tekst akapitu.'),
+        block('pierwszy', 'unordered-list-item'),
+        block('drugi', 'unordered-list-item'),
+        block('krok 1', 'ordered-list-item'),
+        block('krok 2', 'ordered-list-item'),
+        block('Cytat', 'blockquote'),
+      ]),
+    );
+    expect(html).toBe(
+      '<h2>Nowa promocja</h2><p>Tekst akapitu.</p><ul><li>pierwszy</li><li>drugi</li></ul>' +
+        '<ol><li>krok 1</li><li>krok 2</li></ol><blockquote>Cytat</blockquote>',
+    );
+  });
+
+  it('nests list items by depth', () => {
+    const el = dom(
+      richTextToHtml(
+        raw([
+          block('a', 'unordered-list-item'),
+          block('a1', 'unordered-list-item', { depth: 1 }),
+          block('b', 'unordered-list-item'),
+        ]),
+      ),
+    );
+    expect(el.querySelectorAll('ul ul li')).toHaveLength(1);
+    expect(el.querySelector('ul > li:nth-child(2)')?.textContent).toBe('b');
+  });
+
+  it('applies bold, italic, underline and strikethrough, overlapping too', () => {
+    const html = richTextToHtml(
+      raw([
+        block('Zyskaj więcej punktów', 'unstyled', {
+          inlineStyleRanges: [
+            { offset: 0, length: 6, style: 'BOLD' },
+            { offset: 0, length: 6, style: 'ITALIC' },
+            { offset: 7, length: 6, style: 'UNDERLINE' },
+            { offset: 14, length: 7, style: 'STRIKETHROUGH' },
+          ],
+        }),
+      ]),
+    );
+    const el = dom(html);
+    expect(el.querySelector('strong em, em strong')?.textContent).toBe('Zyskaj');
+    expect(el.querySelector('u')?.textContent).toBe('więcej');
+    expect(el.querySelector('s')?.textContent).toBe('punktów');
+  });
+
+  it('counts offsets in code points, so emoji do not shift styles', () => {
+    const el = dom(
+      richTextToHtml(raw([block('🎁 Prezent', 'unstyled', { inlineStyleRanges: [{ offset: 2, length: 7, style: 'BOLD' }] })])),
+    );
+    expect(el.querySelector('strong')?.textContent).toBe('Prezent');
+  });
+
+  it('renders links that open in a new tab with noopener noreferrer', () => {
+    const el = dom(
+      richTextToHtml(
+        raw([block('Regulamin promocji', 'unstyled', { entityRanges: [{ offset: 0, length: 9, key: 0 }] })], {
+          0: { type: 'LINK', mutability: 'MUTABLE', data: { url: 'https://example.com/regulamin' } },
+        }),
+      ),
+    );
+    const a = el.querySelector('a')!;
+    expect(a.getAttribute('href')).toBe('https://example.com/regulamin');
+    expect(a.getAttribute('target')).toBe('_blank');
+    expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(a.textContent).toBe('Regulamin');
+  });
+
+  it('accepts an already-parsed object', () => {
+    expect(richTextToHtml({ blocks: [block('Cześć')], entityMap: {} })).toBe('<p>Cześć</p>');
+  });
+
+  it('shows text that is not Draft.js content as plain text', () => {
+    expect(richTextToHtml('Zwykły tekst\n\nDrugi akapit')).toBe('<p>Zwykły tekst</p><p>Drugi akapit</p>');
+    expect(dom(richTextToHtml('{"blocks": [')).textContent).toBe('{"blocks": [');
+    expect(richTextToHtml(null)).toBe('');
+    expect(richTextToHtml(42)).toBe('');
+  });
+});
+
+/** Each vector must end up inert: no script, no handler attribute, no dangerous URL. */
+const XSS_VECTORS: [string, unknown][] = [
+  ['script tag as text', raw([block('<script>window.__xss=1</script>')])],
+  ['img onerror as text', raw([block('<img src=x onerror="window.__xss=1">')])],
+  ['svg onload as text', raw([block('<svg onload="window.__xss=1"><circle/></svg>')])],
+  ['mathml trick as text', raw([block('<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>')])],
+  [
+    'javascript: link',
+    raw([block('kliknij', 'unstyled', { entityRanges: [{ offset: 0, length: 7, key: 0 }] })], {
+      0: { type: 'LINK', data: { url: 'javascript:window.__xss=1' } },
+    }),
+  ],
+  [
+    'JaVaScRiPt: with spaces and entities',
+    raw([block('kliknij', 'unstyled', { entityRanges: [{ offset: 0, length: 7, key: 0 }] })], {
+      0: { type: 'LINK', data: { url: ' JaVa&#x09;ScRiPt:window.__xss=1' } },
+    }),
+  ],
+  [
+    'data: URL link',
+    raw([block('kliknij', 'unstyled', { entityRanges: [{ offset: 0, length: 7, key: 0 }] })], {
+      0: { type: 'LINK', data: { url: 'data:text/html,<script>window.__xss=1</script>' } },
+    }),
+  ],
+  [
+    'attribute break-out in a URL',
+    raw([block('kliknij', 'unstyled', { entityRanges: [{ offset: 0, length: 7, key: 0 }] })], {
+      0: { type: 'LINK', data: { url: 'https://x.example/" onmouseover="window.__xss=1' } },
+    }),
+  ],
+  ['block type injection', raw([block('x', 'img src=x onerror=window.__xss=1')])],
+  ['style name injection', raw([block('x', 'unstyled', { inlineStyleRanges: [{ offset: 0, length: 1, style: '"><script>' }] })])],
+  ['raw HTML string', '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>'],
+  ['broken JSON with markup', '{"blocks":[{"text":"<script>window.__xss=1</script>"'],
+  ['protocol-relative link', raw([block('x', 'unstyled', { entityRanges: [{ offset: 0, length: 1, key: 0 }] })], { 0: { type: 'LINK', data: { url: '//evil.example' } } })],
+];
+
+describe('XSS corpus', () => {
+  it.each(XSS_VECTORS)('%s stays inert', (_name, input) => {
+    const html = richTextToHtml(input);
+    const el = dom(html);
+    document.body.append(el);
+    expect(el.querySelectorAll('script, img, svg, math, style, iframe, object')).toHaveLength(0);
+    for (const node of el.querySelectorAll('*')) {
+      for (const attr of node.attributes) {
+        expect(attr.name).not.toMatch(/^on/i);
+        if (attr.name === 'href') expect(attr.value).toMatch(/^(https?:|mailto:|tel:|\/(?!\/))/i);
+      }
+    }
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+    el.remove();
+  });
+
+  it('the sanitiser removes handlers and scripts from hostile HTML', () => {
+    const clean = sanitizeHtml(
+      '<p onclick="x()">a</p><a href="javascript:x()">b</a><script>x()</script><svg><g onload="x()"></g></svg><a href="https://ok.example">c</a>',
+    );
+    expect(clean).toBe('<p>a</p><a target="_blank" rel="noopener noreferrer">b</a><a href="https://ok.example" target="_blank" rel="noopener noreferrer">c</a>');
+  });
+});
