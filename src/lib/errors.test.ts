@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import ky from 'ky';
+import { DEFAULT_ERROR, OFFLINE_ERROR, TIMEOUT_ERROR, codeOf, errorMessage, handleError, statusOf } from './errors';
+import { showError } from './toast';
+
+vi.mock('./toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** The error a real ky call throws when the server answers `response`. */
+async function failWith(response: Response | (() => Promise<Response>), options: { timeout?: number } = {}) {
+  const client = ky.create({
+    prefix: 'http://api.test',
+    retry: 0,
+    timeout: options.timeout ?? 1000,
+    fetch: typeof response === 'function' ? response : async () => response,
+  });
+  try {
+    await client.get('x').json();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeEach(() => {
+  vi.mocked(showError).mockClear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('errorMessage (spec section 8)', () => {
+  it.each([
+    ['401 → the body message', json(401, { message: 'Sesja wygasła.', detail: 'inne' }), 'Sesja wygasła.'],
+    ['404 → the body detail', json(404, { message: 'inne', detail: 'Nie znaleziono nagrody.' }), 'Nie znaleziono nagrody.'],
+    ['422 → the body detail', json(422, { detail: 'Brakuje 800 vp.' }), 'Brakuje 800 vp.'],
+    ['500 → the default', json(500, { detail: 'stack trace?' }), DEFAULT_ERROR],
+    ['409 → the default', json(409, { detail: 'konflikt' }), DEFAULT_ERROR],
+    ['401 without a body → the default', json(401, undefined), DEFAULT_ERROR],
+    ['404 with a body that is not JSON → the default', new Response('<html>', { status: 404 }), DEFAULT_ERROR],
+    ['422 with an empty detail → the default', json(422, { detail: '  ' }), DEFAULT_ERROR],
+  ])('%s', async (_case, response, expected) => {
+    expect(errorMessage(await failWith(response))).toBe(expected);
+  });
+
+  it('says so when the server does not answer in time', async () => {
+    const error = await failWith(() => new Promise<Response>(() => {}), { timeout: 30 });
+    expect(errorMessage(error)).toBe(TIMEOUT_ERROR);
+  });
+
+  it('says so when the connection is lost', async () => {
+    const error = await failWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(errorMessage(error)).toBe(OFFLINE_ERROR);
+  });
+
+  it('logs anything else and shows the default', () => {
+    expect(errorMessage(new Error('boom'))).toBe(DEFAULT_ERROR);
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('handleError shows the text as a toast', async () => {
+    handleError(await failWith(json(422, { detail: 'Zły NIP.' })));
+    expect(showError).toHaveBeenCalledWith('Zły NIP.');
+  });
+
+  it('exposes the status and the contract code of a failure', async () => {
+    const error = await failWith(json(422, { detail: 'x', code: 'INSUFFICIENT_POINTS' }));
+    expect(statusOf(error)).toBe(422);
+    expect(codeOf(error)).toBe('INSUFFICIENT_POINTS');
+    expect(statusOf(new Error('x'))).toBeNull();
+  });
+});
