@@ -1,0 +1,28 @@
+// @ts-check
+import react from '@astrojs/react';
+import solid from '@astrojs/solid-js';
+import { defineConfig } from 'astro/config';
+import cdn from './integrations/cdn.ts';
+
+export default defineConfig({
+  output: 'static',
+  build: { format: 'directory' },
+  // Astro's prefetch stays off here because it would add a script to every
+  // page, and /rodo and /terms-and-conditions must ship none. AppLayout loads
+  // the same prefetch runtime itself (src/components/Prefetch.astro).
+  prefetch: false,
+  vite: {
+    build: {
+      // Bundled scripts stay files under /_astro/ (cached across the pages of
+      // this multi-page app) instead of being inlined into every page's HTML.
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    },
+  },
+  integrations: [
+    // Two JSX frameworks side by side (TOOLCHAIN.md): React for the islands,
+    // Solid only for the Toaster, and solid-toast ships raw JSX that Solid must compile.
+    react({ include: ['**/src/islands/**/*.{tsx,jsx}'], exclude: ['**/src/islands/solid/**'] }),
+    solid({ include: ['**/src/islands/solid/**', '**/node_modules/solid-toast/**'] }),
+    cdn(),
+  ],
+});

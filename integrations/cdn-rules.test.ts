@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  REWRITES,
+  contentSecurityPolicy,
+  htmlPatterns,
+  inlineScriptHashes,
+  renderHeaders,
+  renderNginx,
+  renderRedirects,
+} from './cdn-rules.ts';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline classic and module scripts exactly as written', () => {
+    const html = `<head><script>var a = 1;</script><script type="module">import "x";</script>
+      <script src="/_astro/a.js"></script><script type="module" src="/b.js"></script>
+      <script type="application/json">{"a":1}</script><script type="speculationrules">{}</script>
+      <SCRIPT>
+ multi
+</SCRIPT></head>`;
+    expect(inlineScriptHashes(html)).toEqual([sha('var a = 1;'), sha('import "x";'), sha('\n multi\n')]);
+  });
+
+  it('finds nothing in a page without scripts', () => {
+    expect(inlineScriptHashes('<html><body><p>script</p></body></html>')).toEqual([]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only from the site and by hash, never unsafe-inline', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-b'"], apiOrigin: null });
+    expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe');
+  });
+
+  it('admits the configured API origin in connect-src', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [], apiOrigin: 'https://api.example.com' });
+    expect(csp).toContain("connect-src 'self' https://api.example.com;");
+  });
+});
+
+describe('rewrites', () => {
+  it('serve the three dynamic routes from their shells', () => {
+    expect(
+      renderRedirects()
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#')),
+    ).toEqual([
+      '/activate-account/* /activate-account/index.html 200',
+      '/restore-password/* /restore-password/index.html 200',
+      '/award/* /award/index.html 200',
+    ]);
+    expect(REWRITES.map((r) => r.prefix)).toEqual(['/activate-account/', '/restore-password/', '/award/']);
+  });
+});
+
+describe('htmlPatterns', () => {
+  it('covers both spellings of directory pages and the dynamic routes by splat', () => {
+    expect(htmlPatterns(['', 'goals', 'award', '404.html'])).toEqual([
+      '/',
+      '/goals',
+      '/goals/',
+      '/award',
+      '/award/*',
+      '/404.html',
+    ]);
+  });
+});
+
+describe('renderHeaders', () => {
+  const text = renderHeaders({ csp: "default-src 'self'", pagePaths: ['', 'goals'] });
+  const blocks = text
+    .trim()
+    .split('\n\n')
+    .filter((block) => !block.startsWith('#'))
+    .map((block) => block.split('\n'));
+
+  it('puts the security headers on every path and no caching there', () => {
+    const all = blocks.find(([pattern]) => pattern === '/*');
+    expect(all).toContain("  Content-Security-Policy: default-src 'self'");
+    expect(all).toContain('  X-Content-Type-Options: nosniff');
+    expect(all).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
+    expect(all?.join('\n')).not.toContain('Cache-Control');
+  });
+
+  it('makes hashed assets immutable and pages revalidate', () => {
+    expect(blocks).toContainEqual(['/_astro/*', `  Cache-Control: ${IMMUTABLE}`]);
+    expect(blocks).toContainEqual(['/goals/', `  Cache-Control: ${REVALIDATE}`]);
+    expect(blocks).toContainEqual(['/', `  Cache-Control: ${REVALIDATE}`]);
+  });
+});
+
+describe('renderNginx', () => {
+  const conf = renderNginx({ csp: "default-src 'self'; script-src 'self' 'sha256-x'" });
+
+  it('sends the same CSP and the 404 page', () => {
+    expect(conf).toContain(
+      `add_header Content-Security-Policy "default-src 'self'; script-src 'self' 'sha256-x'" always;`,
+    );
+    expect(conf).toContain('error_page 404 /404.html;');
+  });
+
+  it('rewrites the dynamic routes to their shells', () => {
+    for (const rewrite of REWRITES) {
+      expect(conf).toContain(`location ^~ ${rewrite.prefix} {\n        try_files $uri $uri/index.html ${rewrite.to};`);
+    }
+  });
+
+  it('has balanced braces', () => {
+    expect(conf.split('{').length).toBe(conf.split('}').length);
+  });
+});

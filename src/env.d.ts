@@ -1,0 +1,11 @@
+interface ImportMetaEnv {
+  readonly PUBLIC_LOYALTY_API_URL?: string;
+  readonly PUBLIC_CONTACT_EMAIL?: string;
+  readonly PUBLIC_PRIVACY_POLICY_URL?: string;
+  readonly PUBLIC_REGISTRATION_URL?: string;
+  readonly PUBLIC_SELLER_SYSTEM_NAME?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,156 @@
+// The access guard: runs inline in <head> before first paint, so a protected
+// page is never painted for a logged-out visitor (docs/decisions/001).
+// Plain JavaScript with no imports: GuardScript.astro inlines this very source
+// (without the `export` keywords) and calls run(window).
+// Everything it reads from storage or the URL is untrusted: bad input means
+// "logged out" or "no target", never an exception.
+
+// sessionStorage keys, shared with the login and logout code of later issues.
+export const SESSION_KEY = 'user';
+export const TARGET_KEY = 'postLoginTarget';
+export const LOGGED_OUT_KEY = 'loggedOut';
+
+export const LOGGED_OUT_CLASS = 'not-loggedin';
+export const HOME_ROUTE = '/';
+export const FALLBACK_ROUTE = '/goals';
+
+const PROTECTED = ['/goals', '/tasks', '/awards', '/awards-catalog', '/award', '/rules', '/history', '/profile'];
+const LOGGED_OUT_ONLY = ['/', '/activate-account', '/restore-password'];
+const PUBLIC = ['/counter', '/rodo', '/terms-and-conditions'];
+// Routes that take one more path segment (an id or a uuid), with its access.
+const WITH_PARAM = {
+  '/award': 'protected',
+  '/activate-account': 'loggedOutOnly',
+  '/restore-password': 'loggedOutOnly',
+};
+const MAX_TARGET_LENGTH = 2048;
+
+// '/goals/' and '/goals/index.html' are the same page as '/goals'.
+export function normalizePath(path) {
+  let p = typeof path === 'string' && path.charAt(0) === '/' ? path : '/';
+  p = p.replace(/\/index\.html$/, '/');
+  while (p.length > 1 && p.charAt(p.length - 1) === '/') p = p.slice(0, -1);
+  return p;
+}
+
+// 'protected' | 'loggedOutOnly' | 'public' | 'unknown'
+export function routeAccess(path) {
+  const p = normalizePath(path);
+  if (PUBLIC.indexOf(p) >= 0) return 'public';
+  if (LOGGED_OUT_ONLY.indexOf(p) >= 0) return 'loggedOutOnly';
+  if (PROTECTED.indexOf(p) >= 0) return 'protected';
+  const cut = p.lastIndexOf('/');
+  const base = p.slice(0, cut);
+  if (cut > 0 && Object.prototype.hasOwnProperty.call(WITH_PARAM, base)) return WITH_PARAM[base];
+  return 'unknown';
+}
+
+// The JWT's exp claim in seconds, or null. The signature is not checked (D2).
+export function tokenExpiry(token) {
+  if (typeof token !== 'string') return null;
+  const parts = token.split('.');
+  if (parts.length !== 3 || !/^[A-Za-z0-9_-]+$/.test(parts[1])) return null;
+  try {
+    let b64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
+    while (b64.length % 4) b64 += '=';
+    const payload = JSON.parse(atob(b64));
+    const exp = payload && payload.exp;
+    return typeof exp === 'number' && isFinite(exp) ? exp : null;
+  } catch (e) {
+    return null;
+  }
+}
+
+// Logged in = sessionStorage 'user' holds a JSON object whose token has an
+// exp in the future (spec section 4).
+export function isLoggedIn(storedUser, now) {
+  if (typeof storedUser !== 'string') return false;
+  let user;
+  try {
+    user = JSON.parse(storedUser);
+  } catch (e) {
+    return false;
+  }
+  if (!user || typeof user !== 'object' || Array.isArray(user)) return false;
+  const exp = tokenExpiry(user.token);
+  return exp !== null && exp * 1000 > now;
+}
+
+// A post-login target is a same-origin path of a protected page, or nothing.
+export function safeTarget(value) {
+  if (typeof value !== 'string' || value.length > MAX_TARGET_LENGTH) return null;
+  if (value.charAt(0) !== '/' || value.charAt(1) === '/') return null;
+  // A backslash counts as a slash in URLs ('/\evil.example'); control
+  // characters and spaces have no place in a path we wrote ourselves.
+  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
+  const path = value.split(/[?#]/)[0];
+  return routeAccess(path) === 'protected' ? value : null;
+}
+
+// The pure decision. storage holds the raw sessionStorage strings (or null).
+// Returns { loggedIn, redirect, set, remove }: what to write to
+// sessionStorage and where to go (null = stay).
+export function decide(input) {
+  const storage = (input && input.storage) || {};
+  const now = input && typeof input.now === 'number' ? input.now : Date.now();
+  const path = normalizePath(input && input.path);
+  const search = input && typeof input.search === 'string' && input.search.charAt(0) === '?' ? input.search : '';
+  const access = routeAccess(path);
+  const loggedIn = isLoggedIn(storage[SESSION_KEY], now);
+  const justLoggedOut = storage[LOGGED_OUT_KEY] != null;
+  const result = { loggedIn: loggedIn, redirect: null, set: {}, remove: [] };
+  // The logout flag is good for one page load only.
+  if (justLoggedOut) result.remove.push(LOGGED_OUT_KEY);
+
+  if (loggedIn) {
+    if (access === 'loggedOutOnly' || access === 'unknown') {
+      if (storage[TARGET_KEY] != null) result.remove.push(TARGET_KEY);
+      result.redirect = safeTarget(storage[TARGET_KEY]) || FALLBACK_ROUTE;
+    }
+    return result;
+  }
+
+  if (justLoggedOut) {
+    if (storage[TARGET_KEY] != null) result.remove.push(TARGET_KEY);
+  } else if (access === 'protected') {
+    const target = safeTarget(path + search);
+    if (target) result.set[TARGET_KEY] = target;
+  }
+  if (access === 'protected' || access === 'unknown') result.redirect = HOME_ROUTE;
+  return result;
+}
+
+// The bootstrap: reads the real storage and location, applies the decision.
+export function run(win) {
+  const keys = [SESSION_KEY, TARGET_KEY, LOGGED_OUT_KEY];
+  const snapshot = {};
+  let store = null;
+  try {
+    store = win.sessionStorage;
+    for (let i = 0; i < keys.length; i++) snapshot[keys[i]] = store.getItem(keys[i]);
+  } catch (e) {
+    store = null;
+  }
+  const decision = decide({
+    path: win.location.pathname,
+    search: win.location.search,
+    storage: snapshot,
+    now: Date.now(),
+  });
+  if (store) {
+    try {
+      for (const key in decision.set) store.setItem(key, decision.set[key]);
+      for (let i = 0; i < decision.remove.length; i++) store.removeItem(decision.remove[i]);
+    } catch (e) {
+      // Storage full or blocked: the redirect still happens, only the memory is lost.
+    }
+  }
+  const root = win.document.documentElement;
+  if (decision.loggedIn) root.classList.remove(LOGGED_OUT_CLASS);
+  else root.classList.add(LOGGED_OUT_CLASS);
+  if (decision.redirect) {
+    root.style.visibility = 'hidden';
+    win.location.replace(decision.redirect);
+  }
+  return decision;
+}

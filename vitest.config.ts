@@ -1,0 +1,43 @@
+/**
+ * Standalone Vitest config (not Astro's getViteConfig: there the Solid
+ * integration compiles for the server and solid-toast crashes at import;
+ * TOOLCHAIN.md). The JSX include patterns mirror astro.config.mjs.
+ */
+import react from '@vitejs/plugin-react';
+import solid from 'vite-plugin-solid';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [
+    react({ include: ['**/src/islands/**/*.{tsx,jsx}'], exclude: ['**/src/islands/solid/**'] }),
+    solid({ include: ['**/src/islands/solid/**', '**/node_modules/solid-toast/**'] }),
+  ],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx,js}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'tools',
+          environment: 'node',
+          include: ['integrations/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'bench/**/*.test.{ts,mjs}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/src/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
