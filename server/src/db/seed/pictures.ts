@@ -11,6 +11,8 @@ export interface PictureSpec {
   height?: number;
   /** A simple motif drawn behind the title. */
   motif?: 'gift' | 'target' | 'checklist' | 'banner' | 'box' | 'star' | 'cup' | 'card';
+  /** The same picture without colour (0% saturation): e.g. an award that cannot be ordered. */
+  grayscale?: boolean;
 }
 
 const escapeXml = (s: string) =>
@@ -62,8 +64,9 @@ export function svgPicture(spec: PictureSpec): { mimeType: string; content: Buff
   const w = spec.width ?? 480;
   const h = spec.height ?? 360;
   const wide = w / h > 2.2;
-  const bg1 = `hsl(${spec.hue} 55% 42%)`;
-  const bg2 = `hsl(${(spec.hue + 40) % 360} 60% 28%)`;
+  const sat = (percent: number) => (spec.grayscale ? 0 : percent);
+  const bg1 = `hsl(${spec.hue} ${sat(55)}% 42%)`;
+  const bg2 = `hsl(${(spec.hue + 40) % 360} ${sat(60)}% 28%)`;
   const r = Math.min(w, h) * (wide ? 0.3 : 0.22);
   const cx = wide ? w * 0.82 : w / 2;
   const cy = wide ? h / 2 : h * 0.4;
@@ -74,7 +77,7 @@ export function svgPicture(spec: PictureSpec): { mimeType: string; content: Buff
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
-<g fill="hsl(${(spec.hue + 180) % 360} 85% 70%)">${motifPath(spec.motif ?? 'star', cx, cy, r)}</g>
+<g fill="hsl(${(spec.hue + 180) % 360} ${sat(85)}% 70%)">${motifPath(spec.motif ?? 'star', cx, cy, r)}</g>
 <text x="${tx}" y="${ty}" text-anchor="${anchor}" font-family="system-ui, sans-serif" font-weight="700" font-size="${titleSize}" fill="#fff">${escapeXml(spec.title)}</text>
 ${
   spec.subtitle
