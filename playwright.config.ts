@@ -1,0 +1,55 @@
+/**
+ * End-to-end tests in Chromium against the built site, served by
+ * scripts/start.mjs exactly as the CDN serves it. `npm test` builds first;
+ * alone: `npm run build && npm run test:e2e`.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Playwright's own Chromium when it is installed; otherwise Debian's
+// (browsers cannot be downloaded on our machines: DEVELOPERS.md).
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const useSystemChromium = !existsSync(chromium.executablePath()) && existsSync(SYSTEM_CHROMIUM);
+const launchOptions = useSystemChromium
+  ? {
+      executablePath: SYSTEM_CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    // process.execPath: the Node running Playwright (24), not the first in PATH.
+    command: `"${process.execPath}" scripts/start.mjs --no-build`,
+    url: `${BASE_URL}/rodo`,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

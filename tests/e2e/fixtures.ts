@@ -1,0 +1,54 @@
+/**
+ * The `test` every end-to-end spec uses: it fails a test whose pages log a
+ * console error or throw (a CSP violation shows up here too), and gives
+ * helpers to start a tab logged in or logged out.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { fakeStoredUser } from '../fixtures/session.ts';
+
+export { expect };
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: { text: string; url: string }[] = [];
+      // Chromium logs a page answered with 404 as an error: expected for the 404 page.
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().resourceType() === 'document') {
+          notFoundDocuments.add(response.url());
+        }
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push({ text: message.text(), url: message.location().url });
+      });
+      page.on('pageerror', (error) => errors.push({ text: error.message, url: '' }));
+      await use(errors.map((error) => error.text));
+      const unexpected = errors.filter(
+        (error) => !(error.text.startsWith('Failed to load resource') && notFoundDocuments.has(error.url)),
+      );
+      expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Writes sessionStorage of the site's origin from a page that runs no guard
+ * (/rodo), as the login island or the logout would have left it.
+ */
+export async function seedSession(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.goto('/rodo');
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+  }, entries);
+}
+
+/** A session whose token expires in an hour: logged in, as far as the site can tell. */
+export function loggedInUser(): string {
+  return fakeStoredUser(Date.now(), 3600);
+}
+
+export function sessionValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => sessionStorage.getItem(k), key);
+}
