@@ -4,7 +4,8 @@ import { hashPassword, linkState, maskEmail, passwordProblems, warsawDateTime, t
 
 describe('password rules', () => {
   it('accept 8 to 128 characters with a lowercase letter, an uppercase letter and a digit', () => {
-    for (const password of ['Demo!234', 'Zażółć1gęślą', `Aa1${'x'.repeat(125)}`]) expect(passwordProblems(password), password).toEqual([]);
+    for (const password of ['Demo!234', 'Zażółć1gęślą', `Aa1${'x'.repeat(125)}`])
+      expect(passwordProblems(password), password).toEqual([]);
   });
 
   it('name every broken rule', () => {
@@ -43,7 +44,9 @@ describe('links and e-mails', () => {
   it('tell a valid link from a used or expired one', () => {
     expect(linkState(link({}), new Date('2026-06-17T09:59:59Z'))).toBe('valid');
     expect(linkState(link({}), new Date('2026-06-17T10:00:00Z'))).toBe('expired');
-    expect(linkState(link({ usedAt: new Date('2026-06-15T11:00:00Z') }), new Date('2026-06-18T00:00:00Z'))).toBe('used');
+    expect(linkState(link({ usedAt: new Date('2026-06-15T11:00:00Z') }), new Date('2026-06-18T00:00:00Z'))).toBe(
+      'used',
+    );
   });
 
   it('mask an e-mail address and show dates in Warsaw time', () => {

@@ -118,7 +118,10 @@ export async function createLink(
 /** The link with this uuid and purpose; anything that is not a uuid is simply unknown. */
 export async function findLink(q: Queryable, id: string, purpose: LinkPurpose): Promise<AccountLink | undefined> {
   if (!UUID.test(id)) return undefined;
-  const rows = await q.query<LinkRow>('select * from account_link where id = $1 and purpose = $2', [id.toLowerCase(), purpose]);
+  const rows = await q.query<LinkRow>('select * from account_link where id = $1 and purpose = $2', [
+    id.toLowerCase(),
+    purpose,
+  ]);
   return rows[0] && toLink(rows[0]);
 }
 
@@ -133,17 +136,22 @@ export function linkState(link: AccountLink, now: Date): LinkState {
  * when another request used the link first.
  */
 export async function consumeLink(tx: Queryable, link: AccountLink, now: Date): Promise<boolean> {
-  const claimed = await tx.query('update account_link set used_at = $2 where id = $1 and used_at is null returning id', [
-    link.id,
-    now,
-  ]);
+  const claimed = await tx.query(
+    'update account_link set used_at = $2 where id = $1 and used_at is null returning id',
+    [link.id, now],
+  );
   if (claimed.length === 0) return false;
   await revokeLinks(tx, link.participantId, link.purpose, now);
   return true;
 }
 
 /** Makes every unused link of this purpose unusable (e.g. after a password change). */
-export async function revokeLinks(tx: Queryable, participantId: number, purpose: LinkPurpose, now: Date): Promise<void> {
+export async function revokeLinks(
+  tx: Queryable,
+  participantId: number,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<void> {
   await tx.query(
     'update account_link set used_at = $3 where participant_id = $1 and purpose = $2 and used_at is null',
     [participantId, purpose, now],

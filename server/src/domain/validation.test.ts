@@ -13,7 +13,8 @@ import {
 
 describe('NIP', () => {
   it('accepts 10 digits with a valid checksum, whatever the separators', () => {
-    for (const nip of ['5261040828', '526-104-08-28', '526 104 08 28', 'PL 774-000-14-54']) expect(nipProblem(nip), nip).toBeNull();
+    for (const nip of ['5261040828', '526-104-08-28', '526 104 08 28', 'PL 774-000-14-54'])
+      expect(nipProblem(nip), nip).toBeNull();
     expect(normaliseNip('526-104-08-28')).toBe('5261040828');
     expect(formatNip('5261040828')).toBe('526-104-08-28');
   });
@@ -61,7 +62,8 @@ describe('phone', () => {
 describe('postal code', () => {
   it('wants NN-NNN', () => {
     expect(postalCodeProblem('05-800')).toBeNull();
-    for (const code of ['05800', '5-800', '05-8000', 'AB-123', '']) expect(postalCodeProblem(code), code).not.toBeNull();
+    for (const code of ['05800', '5-800', '05-8000', 'AB-123', ''])
+      expect(postalCodeProblem(code), code).not.toBeNull();
   });
 });
 

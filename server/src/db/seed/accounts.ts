@@ -16,7 +16,12 @@ export async function seedAccounts(ctx: SeedContext): Promise<void> {
     'select id, email, username, firstname from participant where id = $1',
     [ctx.participants.nowy],
   );
-  await sendLinkMail(ctx.tx, { clock: ctx.clock, mailer, siteUrl: SITE_URL, ttlHours: LINK_TTL_HOURS }, rows[0]!, 'activation');
+  await sendLinkMail(
+    ctx.tx,
+    { clock: ctx.clock, mailer, siteUrl: SITE_URL, ttlHours: LINK_TTL_HOURS },
+    rows[0]!,
+    'activation',
+  );
 }
 
 function settings() {

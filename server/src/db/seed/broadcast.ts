@@ -22,9 +22,21 @@ const SECTIONS: { code: string; name: string; banners: BannerSeed[] }[] = [
     code: 'app_3_goals',
     name: 'Moje cele',
     banners: [
-      { title: 'Podwójne punkty za cele', subtitle: 'Każdy zrealizowany plan liczy się teraz 2×', hue: 145, time: 7, url: '/goals' },
+      {
+        title: 'Podwójne punkty za cele',
+        subtitle: 'Każdy zrealizowany plan liczy się teraz 2×',
+        hue: 145,
+        time: 7,
+        url: '/goals',
+      },
       { title: 'Nowe plany sprzedażowe', subtitle: 'Sprawdź cele na najbliższe tygodnie', hue: 200, time: null },
-      { title: 'Zamawiaj w hurtowni 24/7', subtitle: 'Sklep internetowy z dostawą następnego dnia', hue: 25, time: 4, url: 'https://www.punkty.example/hurtownia' },
+      {
+        title: 'Zamawiaj w hurtowni 24/7',
+        subtitle: 'Sklep internetowy z dostawą następnego dnia',
+        hue: 25,
+        time: 4,
+        url: 'https://www.punkty.example/hurtownia',
+      },
       // Ended ten days ago: never listed.
       { title: 'Majówka z punktami', subtitle: 'Akcja zakończona', hue: 330, time: 5, from: -40, to: -10 },
     ],
@@ -33,8 +45,19 @@ const SECTIONS: { code: string; name: string; banners: BannerSeed[] }[] = [
     code: 'app_3_tasks',
     name: 'Zadania',
     banners: [
-      { title: 'Zadanie tygodnia: zdjęcie półki', subtitle: 'Pokaż ekspozycję napojów i zgarnij 30 punktów', hue: 95, time: 4 },
-      { title: 'Quiz o nowościach', subtitle: 'Pięć pytań, 50 punktów, dwie minuty', hue: 260, time: 10, url: '/tasks' },
+      {
+        title: 'Zadanie tygodnia: zdjęcie półki',
+        subtitle: 'Pokaż ekspozycję napojów i zgarnij 30 punktów',
+        hue: 95,
+        time: 4,
+      },
+      {
+        title: 'Quiz o nowościach',
+        subtitle: 'Pięć pytań, 50 punktów, dwie minuty',
+        hue: 260,
+        time: 10,
+        url: '/tasks',
+      },
       // Starts next week: not listed yet.
       { title: 'Zadania na sezon grillowy', subtitle: 'Już wkrótce', hue: 10, time: 6, from: 7 },
     ],
@@ -43,8 +66,19 @@ const SECTIONS: { code: string; name: string; banners: BannerSeed[] }[] = [
     code: 'app_3_history',
     name: 'Historia',
     banners: [
-      { title: 'Wszystkie punkty w jednym miejscu', subtitle: 'Zobacz, za co je zdobyłeś i na co wydałeś', hue: 175, time: null },
-      { title: 'Punkty ważne 12 miesięcy', subtitle: 'Sprawdź w zasadach, kiedy wygasają', hue: 45, time: 7, url: '/rules' },
+      {
+        title: 'Wszystkie punkty w jednym miejscu',
+        subtitle: 'Zobacz, za co je zdobyłeś i na co wydałeś',
+        hue: 175,
+        time: null,
+      },
+      {
+        title: 'Punkty ważne 12 miesięcy',
+        subtitle: 'Sprawdź w zasadach, kiedy wygasają',
+        hue: 45,
+        time: 7,
+        url: '/rules',
+      },
     ],
   },
   {
@@ -52,7 +86,12 @@ const SECTIONS: { code: string; name: string; banners: BannerSeed[] }[] = [
     name: 'Profil',
     banners: [
       { title: 'Uzupełnij numer konta', subtitle: 'Nagrody pieniężne wypłacamy przelewem', hue: 120, time: 10 },
-      { title: 'Zgody = więcej promocji', subtitle: 'Włącz powiadomienia SMS o akcjach specjalnych', hue: 285, time: null },
+      {
+        title: 'Zgody = więcej promocji',
+        subtitle: 'Włącz powiadomienia SMS o akcjach specjalnych',
+        hue: 285,
+        time: null,
+      },
       { title: 'Bezpieczne konto', subtitle: 'Zmieniaj hasło co kilka miesięcy', hue: 215, time: 4 },
     ],
   },
@@ -60,10 +99,35 @@ const SECTIONS: { code: string; name: string; banners: BannerSeed[] }[] = [
     code: 'app_3_awards',
     name: 'Nagrody',
     banners: [
-      { title: 'Ponad 200 nagród w katalogu', subtitle: 'Elektronika, dom, wyposażenie sklepu i bony', hue: 150, time: 7, url: '/awards-catalog' },
-      { title: 'Ekspres do kawy za punkty', subtitle: 'Nagroda miesiąca w obniżonej cenie', hue: 20, time: null, url: '/awards-catalog' },
-      { title: 'Wyprzedaż nagród', subtitle: 'Do –20% punktów na wybrane nagrody', hue: 355, time: 10, url: 'https://www.punkty.example/wyprzedaz-nagrod' },
-      { title: 'Nagrody za świeże punkty', subtitle: 'Tylko dla grupy Świeżość: wymieniaj lp na nagrody', hue: 75, time: 5, url: '/awards-catalog', group: 'FRSH' },
+      {
+        title: 'Ponad 200 nagród w katalogu',
+        subtitle: 'Elektronika, dom, wyposażenie sklepu i bony',
+        hue: 150,
+        time: 7,
+        url: '/awards-catalog',
+      },
+      {
+        title: 'Ekspres do kawy za punkty',
+        subtitle: 'Nagroda miesiąca w obniżonej cenie',
+        hue: 20,
+        time: null,
+        url: '/awards-catalog',
+      },
+      {
+        title: 'Wyprzedaż nagród',
+        subtitle: 'Do –20% punktów na wybrane nagrody',
+        hue: 355,
+        time: 10,
+        url: 'https://www.punkty.example/wyprzedaz-nagrod',
+      },
+      {
+        title: 'Nagrody za świeże punkty',
+        subtitle: 'Tylko dla grupy Świeżość: wymieniaj lp na nagrody',
+        hue: 75,
+        time: 5,
+        url: '/awards-catalog',
+        group: 'FRSH',
+      },
     ],
   },
   {
@@ -75,10 +139,10 @@ const SECTIONS: { code: string; name: string; banners: BannerSeed[] }[] = [
 
 export async function seedBroadcast(ctx: SeedContext): Promise<void> {
   for (const section of SECTIONS) {
-    const [row] = await ctx.tx.query<{ id: number }>('insert into banner_section (code, name) values ($1, $2) returning id', [
-      section.code,
-      section.name,
-    ]);
+    const [row] = await ctx.tx.query<{ id: number }>(
+      'insert into banner_section (code, name) values ($1, $2) returning id',
+      [section.code, section.name],
+    );
     for (const [position, b] of section.banners.entries()) {
       const imageId = await insertImage(
         ctx.tx,
@@ -139,7 +203,9 @@ const doublePointsPopup = {
       styles: [['dwa razy więcej punktów', 'BOLD']],
     }),
     block('par02', 'unstyled', 'Jak wziąć udział?', { styles: [['Jak wziąć udział?', 'ITALIC']] }),
-    block('ol001', 'ordered-list-item', 'Sprawdź swoje cele w zakładce Moje cele.', { styles: [['Moje cele', 'BOLD']] }),
+    block('ol001', 'ordered-list-item', 'Sprawdź swoje cele w zakładce Moje cele.', {
+      styles: [['Moje cele', 'BOLD']],
+    }),
     block('ol002', 'ordered-list-item', 'Zamawiaj w hurtowni jak zwykle — punkty naliczymy same.'),
     block('ol003', 'ordered-list-item', 'Wymieniaj punkty na nagrody z katalogu.'),
     block('par03', 'unstyled', 'Co jeszcze czeka na Ciebie:'),

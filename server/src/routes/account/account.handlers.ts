@@ -36,7 +36,8 @@ async function usableLink(deps: Deps, uuid: string, purpose: LinkPurpose) {
   if (!participant) throw notFound(TEXT[purpose].unknown, 'LINK_NOT_FOUND');
   const state = linkState(link, deps.clock.now());
   if (state === 'used') throw unprocessable(TEXT[purpose].used, 'LINK_USED');
-  if (purpose === 'activation' && participant.password_hash !== null) throw unprocessable(ALREADY_ACTIVE, 'ALREADY_ACTIVE');
+  if (purpose === 'activation' && participant.password_hash !== null)
+    throw unprocessable(ALREADY_ACTIVE, 'ALREADY_ACTIVE');
   if (state === 'expired') throw unprocessable(EXPIRED, 'LINK_EXPIRED');
   return { link, participant };
 }

@@ -3,6 +3,8 @@ import { errorResponses } from '../../lib/errors.ts';
 import {
   LINK_RATE_LIMIT,
   LINK_RATE_WINDOW_MS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_RULES_DESCRIPTION,
   passwordProblems,
@@ -14,7 +16,12 @@ export const NewPasswordSchema = z
   .superRefine((value, ctx) => {
     for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
   })
-  .openapi({ description: PASSWORD_RULES_DESCRIPTION, example: 'Sklep!2026' });
+  .openapi({
+    description: PASSWORD_RULES_DESCRIPTION,
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    example: 'Sklep!2026',
+  });
 
 const UuidParamSchema = z.object({
   uuid: z
@@ -31,7 +38,9 @@ export const LinkInfoSchema = z
   .object({
     username: z.string().openapi({ description: 'Login konta, do którego prowadzi link.' }),
     email: z.string().openapi({ description: 'Adres e-mail konta, zamaskowany.', example: 'a***@punkty.example' }),
-    expiresAt: z.string().openapi({ description: 'Do kiedy link działa (ISO 8601).', example: '2026-06-17T10:00:00.000Z' }),
+    expiresAt: z
+      .string()
+      .openapi({ description: 'Do kiedy link działa (ISO 8601).', example: '2026-06-17T10:00:00.000Z' }),
   })
   .openapi('AccountLinkInfo');
 

@@ -169,7 +169,9 @@ describe('activation end to end through the outbox', () => {
 
   it('answers ALREADY_ACTIVE for an activation link of an active account', async () => {
     const account = await addParticipant({ active: true });
-    const [row] = await t.deps.db.query<{ id: number }>('select id from participant where username = $1', [account.username]);
+    const [row] = await t.deps.db.query<{ id: number }>('select id from participant where username = $1', [
+      account.username,
+    ]);
     const link = await createLink(t.deps.db, t.clock, { participantId: row!.id, purpose: 'activation', ttlHours: 48 });
     const res = await t.call('GET', `/api/loyalty/account/activation/${link.id}`);
     expect(res.status).toBe(422);

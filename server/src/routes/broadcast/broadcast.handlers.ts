@@ -13,7 +13,9 @@ const ACTIVE = (t: string, at: string) =>
 const IMAGE_CACHE = 'private, max-age=86400';
 
 export const bannerSections: RouteHandler<typeof routes.bannerSections, AppEnv> = async (c) => {
-  const rows = await c.var.deps.db.query<{ id: number; code: string }>('select id, code from banner_section order by id');
+  const rows = await c.var.deps.db.query<{ id: number; code: string }>(
+    'select id, code from banner_section order by id',
+  );
   return c.json({ bannerSections: rows.map((r) => ({ id: r.id, code: r.code })) }, 200);
 };
 

@@ -7,7 +7,12 @@ const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema
 export const BannerSectionSchema = z
   .object({
     id: z.number().int(),
-    code: z.string().openapi({ description: 'Kod sekcji, np. app_3_goals; portal dobiera sekcję po kodzie.', example: 'app_3_goals' }),
+    code: z
+      .string()
+      .openapi({
+        description: 'Kod sekcji, np. app_3_goals; portal dobiera sekcję po kodzie.',
+        example: 'app_3_goals',
+      }),
   })
   .openapi('BannerSection');
 
@@ -29,7 +34,8 @@ export const BannerSchema = z
   .object({
     bannerId: z.number().int(),
     url: z.string().nullable().openapi({
-      description: 'Dokąd prowadzi kliknięcie: adres http(s) (nowa karta) albo ścieżka portalu; null — baner nie jest linkiem.',
+      description:
+        'Dokąd prowadzi kliknięcie: adres http(s) (nowa karta) albo ścieżka portalu; null — baner nie jest linkiem.',
       example: '/awards-catalog',
     }),
     mimeType: z.string().openapi({ example: 'image/svg+xml' }),

@@ -150,7 +150,9 @@ describe('GET /api/loyalty/broadcast/banner/content/{id}', () => {
   it("answers 404 for another group's banner and for an unknown one", async () => {
     const forDemo = new Set((await banners('app_3_awards', demo)).map((b) => b.bannerId));
     const frshOnly = (await banners('app_3_awards', frsh)).find((b) => !forDemo.has(b.bannerId))!;
-    expect((await t.call('GET', `/api/loyalty/broadcast/banner/content/${frshOnly.bannerId}`, { token: frsh })).status).toBe(200);
+    expect(
+      (await t.call('GET', `/api/loyalty/broadcast/banner/content/${frshOnly.bannerId}`, { token: frsh })).status,
+    ).toBe(200);
     const res = await t.call('GET', `/api/loyalty/broadcast/banner/content/${frshOnly.bannerId}`, { token: demo });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'BANNER_NOT_FOUND', detail: 'Nie ma takiego banera.' });
@@ -174,19 +176,28 @@ describe('GET /api/loyalty/broadcast/popup', () => {
   it('answers the active popup with Draft.js raw content as a JSON string', async () => {
     const res = await t.call('GET', '/api/loyalty/broadcast/popup', { token: demo });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ popupId: expect.any(Number), popupName: 'Akcja: podwójne punkty za cele', textContent: expect.any(String) });
+    expect(res.body).toEqual({
+      popupId: expect.any(Number),
+      popupName: 'Akcja: podwójne punkty za cele',
+      textContent: expect.any(String),
+    });
     const raw = JSON.parse(res.body.textContent);
     const types = raw.blocks.map((b: { type: string }) => b.type);
     expect(types).toEqual(
       expect.arrayContaining(['header-two', 'unstyled', 'unordered-list-item', 'ordered-list-item']),
     );
-    const styles = raw.blocks.flatMap((b: { inlineStyleRanges: { style: string }[] }) => b.inlineStyleRanges.map((r) => r.style));
+    const styles = raw.blocks.flatMap((b: { inlineStyleRanges: { style: string }[] }) =>
+      b.inlineStyleRanges.map((r) => r.style),
+    );
     expect(styles).toEqual(expect.arrayContaining(['BOLD', 'ITALIC', 'UNDERLINE']));
 
     const linked = raw.blocks.find((b: { entityRanges: unknown[] }) => b.entityRanges.length > 0);
     const range = linked.entityRanges[0];
     expect(linked.text.slice(range.offset, range.offset + range.length)).toBe('regulaminie akcji');
-    expect(raw.entityMap[range.key]).toMatchObject({ type: 'LINK', data: { url: expect.stringMatching(/^https:\/\//) } });
+    expect(raw.entityMap[range.key]).toMatchObject({
+      type: 'LINK',
+      data: { url: expect.stringMatching(/^https:\/\//) },
+    });
     // Every range lies inside its block's text.
     for (const b of raw.blocks) {
       for (const r of [...b.inlineStyleRanges, ...b.entityRanges]) {

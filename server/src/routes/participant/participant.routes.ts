@@ -52,12 +52,17 @@ export const ParticipantPreviewSchema = z
     storeName: z.string(),
     firstname: z.string(),
     lastname: z.string(),
-    nip: z.string().openapi({ description: '10 cyfr bez separatorów (portal pokazuje XXX-XXX-XX-XX).', example: '5261040828' }),
+    nip: z
+      .string()
+      .openapi({ description: '10 cyfr bez separatorów (portal pokazuje XXX-XXX-XX-XX).', example: '5261040828' }),
     phone: z.string().openapi({ description: '+48 NNN NNN NNN albo pusty.', example: '+48 601 234 567' }),
     address: AddressSchema,
     bankAccount: z
       .string()
-      .openapi({ description: 'Numer konta do przelewów: PL i 26 cyfr bez spacji, albo pusty.', example: 'PL61109010140000071219812874' }),
+      .openapi({
+        description: 'Numer konta do przelewów: PL i 26 cyfr bez spacji, albo pusty.',
+        example: 'PL61109010140000071219812874',
+      }),
     consents: ConsentsSchema,
     groupCode: z.string().openapi({ example: 'STD' }),
   })
@@ -94,13 +99,17 @@ export const ParticipantEditSchema = z
     address: z.object(
       {
         street: required('Podaj ulicę i numer.', 200, 'Ulica i numer mogą mieć najwyżej 200 znaków.'),
-        postalCode: ruled(postalCodeProblem, 'Podaj kod pocztowy.', 20).openapi({ example: '05-800' }),
+        postalCode: ruled(postalCodeProblem, 'Podaj kod pocztowy.', 20).openapi({
+          description: 'Postać NN-NNN.',
+          example: '05-800',
+        }),
         city: required('Podaj miejscowość.', 100, 'Nazwa miejscowości może mieć najwyżej 100 znaków.'),
       },
       { error: 'Podaj adres.' },
     ),
     bankAccount: ruled(ibanProblem, 'Podaj numer konta albo zostaw pole puste.', 64).openapi({
-      description: 'Pusty albo polski IBAN: PL i 26 cyfr (spacje dozwolone, PL można pominąć), z poprawną sumą kontrolną.',
+      description:
+        'Pusty albo polski IBAN: PL i 26 cyfr (spacje dozwolone, PL można pominąć), z poprawną sumą kontrolną.',
       example: 'PL61 1090 1014 0000 0712 1981 2874',
     }),
     consents: z.object(

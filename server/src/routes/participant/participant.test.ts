@@ -104,14 +104,22 @@ describe('POST /api/loyalty/participant/edit', () => {
   });
 
   it('refuses a NIP of the wrong length with the Polish detail of the spec', async () => {
-    const res = await t.call('POST', '/api/loyalty/participant/edit', { token: demo, body: { ...validEdit(), nip: '526-104-08' } });
+    const res = await t.call('POST', '/api/loyalty/participant/edit', {
+      token: demo,
+      body: { ...validEdit(), nip: '526-104-08' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.detail).toBe('Nieprawidłowa długość NIP. NIP musi mieć dokładnie 10 cyfr.');
-    expect(res.body.errors).toEqual([{ path: 'nip', message: 'Nieprawidłowa długość NIP. NIP musi mieć dokładnie 10 cyfr.' }]);
+    expect(res.body.errors).toEqual([
+      { path: 'nip', message: 'Nieprawidłowa długość NIP. NIP musi mieć dokładnie 10 cyfr.' },
+    ]);
   });
 
   it('refuses a NIP with a wrong checksum', async () => {
-    const res = await t.call('POST', '/api/loyalty/participant/edit', { token: demo, body: { ...validEdit(), nip: '5261040829' } });
+    const res = await t.call('POST', '/api/loyalty/participant/edit', {
+      token: demo,
+      body: { ...validEdit(), nip: '5261040829' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.detail).toBe('Nieprawidłowy NIP (błędna suma kontrolna).');
   });
@@ -131,7 +139,9 @@ describe('POST /api/loyalty/participant/edit', () => {
       },
     });
     expect(res.status).toBe(422);
-    const byPath = Object.fromEntries(res.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]));
+    const byPath = Object.fromEntries(
+      res.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]),
+    );
     expect(byPath).toEqual({
       firstname: 'Imię może zawierać tylko litery oraz spację, łącznik lub apostrof między nimi.',
       lastname: 'Nazwisko może zawierać tylko litery oraz spację, łącznik lub apostrof między nimi.',
@@ -213,14 +223,22 @@ describe('POST /api/loyalty/participant/password', () => {
   });
 
   it('answers 422 WRONG_PASSWORD when the current password is wrong', async () => {
-    const res = await change(demo, { currentPassword: 'zle', newPassword: 'Nowe!Haslo1', newPasswordConfirmation: 'Nowe!Haslo1' });
+    const res = await change(demo, {
+      currentPassword: 'zle',
+      newPassword: 'Nowe!Haslo1',
+      newPasswordConfirmation: 'Nowe!Haslo1',
+    });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ code: 'WRONG_PASSWORD', detail: 'Obecne hasło jest nieprawidłowe.' });
     expect(res.body.errors).toEqual([{ path: 'currentPassword', message: 'Obecne hasło jest nieprawidłowe.' }]);
   });
 
   it('answers 422 for a new password that breaks the rules, does not match, or equals the current one', async () => {
-    const weak = await change(demo, { currentPassword: 'Demo!2345', newPassword: 'HASLO123', newPasswordConfirmation: 'HASLO123' });
+    const weak = await change(demo, {
+      currentPassword: 'Demo!2345',
+      newPassword: 'HASLO123',
+      newPasswordConfirmation: 'HASLO123',
+    });
     expect(weak.status).toBe(422);
     expect(weak.body.detail).toBe('Hasło musi zawierać małą literę.');
     expect(weak.body.errors).toEqual([{ path: 'newPassword', message: 'Hasło musi zawierać małą literę.' }]);
@@ -232,7 +250,11 @@ describe('POST /api/loyalty/participant/password', () => {
     });
     expect(mismatch.body.errors).toEqual([{ path: 'newPasswordConfirmation', message: 'Hasła nie są takie same.' }]);
 
-    const same = await change(demo, { currentPassword: 'Demo!2345', newPassword: 'Demo!2345', newPasswordConfirmation: 'Demo!2345' });
+    const same = await change(demo, {
+      currentPassword: 'Demo!2345',
+      newPassword: 'Demo!2345',
+      newPasswordConfirmation: 'Demo!2345',
+    });
     expect(same.status).toBe(422);
     expect(same.body.code).toBe('SAME_PASSWORD');
 
@@ -247,11 +269,19 @@ describe('POST /api/loyalty/participant/password', () => {
     const mail = (await t.call('GET', '/api/dev/outbox?to=frsh@punkty.example')).body.items[0];
     const uuid = mail.links[0].split('/').pop();
     expect((await t.call('GET', `/api/loyalty/account/password-restore/${uuid}`)).status).toBe(200);
-    await change(frsh, { currentPassword: 'Demo!2345', newPassword: 'Inne!Haslo1', newPasswordConfirmation: 'Inne!Haslo1' });
+    await change(frsh, {
+      currentPassword: 'Demo!2345',
+      newPassword: 'Inne!Haslo1',
+      newPasswordConfirmation: 'Inne!Haslo1',
+    });
     const res = await t.call('GET', `/api/loyalty/account/password-restore/${uuid}`);
     expect(res.body.code).toBe('LINK_USED');
     const token = await t.login('frsh', 'Inne!Haslo1');
-    await change(token, { currentPassword: 'Inne!Haslo1', newPassword: 'Demo!2345', newPasswordConfirmation: 'Demo!2345' });
+    await change(token, {
+      currentPassword: 'Inne!Haslo1',
+      newPassword: 'Demo!2345',
+      newPasswordConfirmation: 'Demo!2345',
+    });
   });
 
   it('answers 401 without a token and with an expired one', async () => {
@@ -265,8 +295,14 @@ describe('POST /api/loyalty/participant/password', () => {
 
 describe('GET /api/loyalty/group', () => {
   it("answers each participant's own group with its name", async () => {
-    expect((await t.call('GET', '/api/loyalty/group', { token: demo })).body).toEqual({ groupCode: 'STD', groupName: 'Standard' });
-    expect((await t.call('GET', '/api/loyalty/group', { token: frsh })).body).toEqual({ groupCode: 'FRSH', groupName: 'Świeżość' });
+    expect((await t.call('GET', '/api/loyalty/group', { token: demo })).body).toEqual({
+      groupCode: 'STD',
+      groupName: 'Standard',
+    });
+    expect((await t.call('GET', '/api/loyalty/group', { token: frsh })).body).toEqual({
+      groupCode: 'FRSH',
+      groupName: 'Świeżość',
+    });
   });
 
   it('answers 401 without a token and with an expired one', async () => {

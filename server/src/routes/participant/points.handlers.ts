@@ -8,7 +8,9 @@ import type * as routes from './points.routes.ts';
 const LP_GROUP = 'FRSH';
 
 async function groupOf(q: Queryable, participantId: number): Promise<string | undefined> {
-  const rows = await q.query<{ group_code: string }>('select group_code from participant where id = $1', [participantId]);
+  const rows = await q.query<{ group_code: string }>('select group_code from participant where id = $1', [
+    participantId,
+  ]);
   return rows[0]?.group_code;
 }
 

@@ -53,9 +53,30 @@ describe('GET /api/loyalty/participant/points/summary', () => {
   it('answers the summary of the ledger: vp for everyone, lp for FRSH', async () => {
     await t.deps.db.transaction((tx) =>
       appendLedger(tx, t.clock, [
-        { participantId: ids.frsh, currency: 'vp', kind: 'earned', amount: 120.5, sourceType: 'correction', description: 'Test' },
-        { participantId: ids.frsh, currency: 'lp', kind: 'earned', amount: 40, sourceType: 'correction', description: 'Test' },
-        { participantId: ids.frsh, currency: 'lp', kind: 'locked', amount: 15, sourceType: 'correction', description: 'Test' },
+        {
+          participantId: ids.frsh,
+          currency: 'vp',
+          kind: 'earned',
+          amount: 120.5,
+          sourceType: 'correction',
+          description: 'Test',
+        },
+        {
+          participantId: ids.frsh,
+          currency: 'lp',
+          kind: 'earned',
+          amount: 40,
+          sourceType: 'correction',
+          description: 'Test',
+        },
+        {
+          participantId: ids.frsh,
+          currency: 'lp',
+          kind: 'locked',
+          amount: 15,
+          sourceType: 'correction',
+          description: 'Test',
+        },
       ]),
     );
     const body = await summary(frsh);
@@ -79,8 +100,22 @@ describe('GET /api/loyalty/participant/points/summary', () => {
     const before = await summary(demo);
     await t.deps.db.transaction((tx) =>
       appendLedger(tx, t.clock, [
-        { participantId: ids.demo, currency: 'vp', kind: 'earned', amount: 100, sourceType: 'correction', description: 'Test' },
-        { participantId: ids.demo, currency: 'lp', kind: 'earned', amount: 55, sourceType: 'correction', description: 'Test' },
+        {
+          participantId: ids.demo,
+          currency: 'vp',
+          kind: 'earned',
+          amount: 100,
+          sourceType: 'correction',
+          description: 'Test',
+        },
+        {
+          participantId: ids.demo,
+          currency: 'lp',
+          kind: 'earned',
+          amount: 55,
+          sourceType: 'correction',
+          description: 'Test',
+        },
       ]),
     );
     const after = await summary(demo);
