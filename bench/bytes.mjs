@@ -1,0 +1,114 @@
+/**
+ * Bench section "bytes": for every route, the HTML, CSS and JS a first visit
+ * loads, raw, gzip (level 9) and brotli (quality 11), read from dist/.
+ * A page loads its stylesheets, its <script src>, its modulepreloads, its
+ * islands' component and renderer modules, and every module those import
+ * statically. Lazy import() chunks are left out: a first visit need not load them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ROUTES } from '../src/lib/routes.ts';
+
+const KINDS = ['html', 'css', 'js'];
+
+function sizes(buffer) {
+  return {
+    raw: buffer.byteLength,
+    gzip: gzipSync(buffer, { level: 9 }).byteLength,
+    brotli: brotliCompressSync(buffer, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.byteLength },
+    }).byteLength,
+  };
+}
+
+function attributes(tag) {
+  const result = {};
+  for (const [, name, , value] of tag.matchAll(/([\w:-]+)\s*=\s*(["'])(.*?)\2/g)) result[name.toLowerCase()] = value;
+  return result;
+}
+
+/** URLs of the CSS and JS an HTML document loads at once. */
+export function pageAssets(html) {
+  const css = new Set();
+  const js = new Set();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const a = attributes(tag);
+    if (a.rel === 'stylesheet' && a.href) css.add(a.href);
+    if (a.rel === 'modulepreload' && a.href) js.add(a.href);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const a = attributes(tag);
+    if (a.src) js.add(a.src);
+  }
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    const a = attributes(tag);
+    for (const key of ['component-url', 'renderer-url', 'before-hydration-url']) if (a[key]) js.add(a[key]);
+  }
+  return { css: [...css], js: [...js] };
+}
+
+/** Static imports of an ES module: `import … from "x"`, `import "x"`, `export … from "x"`. */
+export function staticImports(code) {
+  const found = new Set();
+  const pattern = /(?:^|[;\n}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\n]+)["']/g;
+  for (const [, specifier] of code.matchAll(pattern)) found.add(specifier);
+  return [...found];
+}
+
+/** The bytes of one page's first visit, by kind, with the files counted. */
+export function measurePage(dist, htmlFile) {
+  const html = readFileSync(join(dist, htmlFile));
+  const files = { html: [htmlFile], css: [], js: [] };
+  const totals = { html: sizes(html), css: { raw: 0, gzip: 0, brotli: 0 }, js: { raw: 0, gzip: 0, brotli: 0 } };
+  const add = (kind, url) => {
+    const buffer = readFileSync(join(dist, new URL(url, 'http://site/').pathname));
+    const size = sizes(buffer);
+    for (const key of Object.keys(size)) totals[kind][key] += size[key];
+    files[kind].push(url);
+    return buffer;
+  };
+  const assets = pageAssets(html.toString('utf8'));
+  for (const url of assets.css) add('css', url);
+  const seen = new Set();
+  const queue = assets.js.map((url) => new URL(url, 'http://site/').pathname);
+  while (queue.length > 0) {
+    const path = queue.shift();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const code = add('js', path).toString('utf8');
+    for (const specifier of staticImports(code)) {
+      if (specifier.startsWith('.') || specifier.startsWith('/'))
+        queue.push(new URL(specifier, `http://site${path}`).pathname);
+    }
+  }
+  return { totals, files };
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const cell = (size) => `${kib(size.raw)} / ${kib(size.gzip)} / ${kib(size.brotli)}`;
+
+export function measureRoutes(dist) {
+  return ROUTES.map((route) => ({ route, ...measurePage(dist, route.file) }));
+}
+
+/** The section as Markdown. */
+export function bytesSection({ dist }) {
+  const rows = measureRoutes(dist);
+  const lines = [
+    '## Bytes of a first visit',
+    '',
+    'Per route: HTML, CSS and JS loaded at once (raw / gzip / brotli, KiB). Requests = files fetched.',
+    '',
+    '| Route | HTML | CSS | JS | Total brotli | Requests |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const { route, totals, files } of rows) {
+    const brotli = KINDS.reduce((sum, kind) => sum + totals[kind].brotli, 0);
+    const requests = KINDS.reduce((sum, kind) => sum + files[kind].length, 0);
+    lines.push(
+      `| ${route.path} | ${cell(totals.html)} | ${cell(totals.css)} | ${cell(totals.js)} | ${kib(brotli)} | ${requests} |`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { pageAssets, staticImports } from './bytes.mjs';
+
+describe('pageAssets', () => {
+  it('finds what a page loads at once', () => {
+    const html = `<link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/_astro/a.css">
+      <link rel="modulepreload" href="/_astro/m.js"><script>inline()</script><script type="module" src="/_astro/p.js"></script>
+      <astro-island component-url="/_astro/Toaster.js" renderer-url="/_astro/client.js" props="{}"></astro-island>`;
+    expect(pageAssets(html)).toEqual({
+      css: ['/_astro/a.css'],
+      js: ['/_astro/m.js', '/_astro/p.js', '/_astro/Toaster.js', '/_astro/client.js'],
+    });
+  });
+});
+
+describe('staticImports', () => {
+  it('follows static imports and re-exports, not lazy import()', () => {
+    const code = `import{a as b}from"./store.js";import "./side.js";export{c}from'./c.js';export*from"./d.js";
+const x=import("./lazy.js");import{e}from"/_astro/e.js"`;
+    expect(staticImports(code)).toEqual(['./store.js', './side.js', './c.js', './d.js', '/_astro/e.js']);
+  });
+});
