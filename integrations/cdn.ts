@@ -48,7 +48,13 @@ export default function cdn(): AstroIntegration {
 
         await writeFile(join(out, '_redirects'), renderRedirects());
         await writeFile(join(out, '_headers'), renderHeaders({ csp, pagePaths }));
-        await writeFile(join(out, '_nginx.conf'), renderNginx({ csp }));
+        const nginx = renderNginx({ csp });
+        await writeFile(join(out, '_nginx.conf'), nginx);
+        // docs/deploy/nginx.conf is the copy for the default configuration (same-origin API).
+        const documented = await readFile(join(root, 'docs', 'deploy', 'nginx.conf'), 'utf8').catch(() => '');
+        if (origin === null && documented !== nginx) {
+          logger.warn('docs/deploy/nginx.conf differs from this build: cp dist/_nginx.conf docs/deploy/nginx.conf');
+        }
         logger.info(
           `wrote _redirects, _headers and _nginx.conf: ${files.length} pages, ${new Set(hashes).size} inline-script hashes, connect-src ${origin ?? "'self'"}`,
         );

@@ -56,7 +56,7 @@ export function tokenExpiry(token) {
     const payload = JSON.parse(atob(b64));
     const exp = payload && payload.exp;
     return typeof exp === 'number' && isFinite(exp) ? exp : null;
-  } catch (e) {
+  } catch {
     return null;
   }
 }
@@ -68,7 +68,7 @@ export function isLoggedIn(storedUser, now) {
   let user;
   try {
     user = JSON.parse(storedUser);
-  } catch (e) {
+  } catch {
     return false;
   }
   if (!user || typeof user !== 'object' || Array.isArray(user)) return false;
@@ -82,6 +82,7 @@ export function safeTarget(value) {
   if (value.charAt(0) !== '/' || value.charAt(1) === '/') return null;
   // A backslash counts as a slash in URLs ('/\evil.example'); control
   // characters and spaces have no place in a path we wrote ourselves.
+  // eslint-disable-next-line no-control-regex
   if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
   const path = value.split(/[?#]/)[0];
   return routeAccess(path) === 'protected' ? value : null;
@@ -124,11 +125,11 @@ export function decide(input) {
 export function run(win) {
   const keys = [SESSION_KEY, TARGET_KEY, LOGGED_OUT_KEY];
   const snapshot = {};
-  let store = null;
+  let store;
   try {
     store = win.sessionStorage;
     for (let i = 0; i < keys.length; i++) snapshot[keys[i]] = store.getItem(keys[i]);
-  } catch (e) {
+  } catch {
     store = null;
   }
   const decision = decide({
@@ -141,7 +142,7 @@ export function run(win) {
     try {
       for (const key in decision.set) store.setItem(key, decision.set[key]);
       for (let i = 0; i < decision.remove.length; i++) store.removeItem(decision.remove[i]);
-    } catch (e) {
+    } catch {
       // Storage full or blocked: the redirect still happens, only the memory is lost.
     }
   }
