@@ -26,7 +26,7 @@ export const NewPasswordSchema = z
 const UuidParamSchema = z.object({
   uuid: z
     .string()
-    .max(100)
+    .max(100, 'Ten link jest nieprawidłowy.')
     .openapi({
       param: { name: 'uuid', in: 'path' },
       description: 'Identyfikator linku z e-maila (UUID). Każda inna wartość to nieznany link (404).',
