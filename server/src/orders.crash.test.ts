@@ -74,14 +74,21 @@ async function login(url: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-const api = (url: string, token: string) => async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as any };
-};
+const api =
+  (url: string, token: string) =>
+  async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers read field by field, as in the harness
+    return { status: res.status, body: (await res.json().catch(() => null)) as any };
+  };
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'punkty-crash-'));
@@ -91,9 +98,14 @@ beforeAll(async () => {
   const opened = await openDatabase({ dataDir, clock: systemClock });
   await opened.db.transaction(async (tx) => {
     const demo = (await tx.query<{ id: number }>(`select id from participant where username = 'demo'`))[0]!.id;
-    const group = (await tx.query<{ id: number }>(`insert into award_group (name) values ('Test awarii') returning id`))[0]!.id;
+    const group = (
+      await tx.query<{ id: number }>(`insert into award_group (name) values ('Test awarii') returning id`)
+    )[0]!.id;
     const category = (
-      await tx.query<{ id: number }>(`insert into award_category (group_id, name) values ($1, 'Test awarii') returning id`, [group])
+      await tx.query<{ id: number }>(
+        `insert into award_category (group_id, name) values ($1, 'Test awarii') returning id`,
+        [group],
+      )
     )[0]!.id;
     awardId = (
       await tx.query<{ id: number }>(
@@ -103,7 +115,14 @@ beforeAll(async () => {
       )
     )[0]!.id;
     await appendLedger(tx, systemClock, [
-      { participantId: demo, currency: 'vp', kind: 'correction', amount: 100_000, sourceType: 'correction', description: 'Test awarii' },
+      {
+        participantId: demo,
+        currency: 'vp',
+        kind: 'correction',
+        amount: 100_000,
+        sourceType: 'correction',
+        description: 'Test awarii',
+      },
     ]);
   });
   await opened.close();

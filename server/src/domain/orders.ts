@@ -90,7 +90,12 @@ export class OrderRefusal extends Error {
   /** For `rate_limited`: seconds until another try may succeed. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: RefusalKind, code: string, detail: string, extra: { fieldErrors?: FieldError[]; retryAfterSeconds?: number } = {}) {
+  constructor(
+    kind: RefusalKind,
+    code: string,
+    detail: string,
+    extra: { fieldErrors?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
     super(detail);
     this.kind = kind;
     this.code = code;
@@ -118,7 +123,8 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 
 export type DeliveryData = Record<string, string>;
 
-const text = (v: unknown): string => (typeof v === 'string' ? normaliseSpaces(v) : typeof v === 'number' ? String(v) : '');
+const text = (v: unknown): string =>
+  typeof v === 'string' ? normaliseSpaces(v) : typeof v === 'number' ? String(v) : '';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /**
@@ -152,7 +158,8 @@ export function validateDeliveryData(
   switch (method) {
     case 'MA': {
       const value = text(input.bankAccount);
-      if (value === '') problem('bankAccount', `Podaj numer rachunku, na który wyślemy przelew. ${IBAN_FORMAT_MESSAGE}`);
+      if (value === '')
+        problem('bankAccount', `Podaj numer rachunku, na który wyślemy przelew. ${IBAN_FORMAT_MESSAGE}`);
       else {
         const p = ibanProblem(value);
         if (p) problem('bankAccount', p);
@@ -161,7 +168,12 @@ export function validateDeliveryData(
       break;
     }
     case 'MT': {
-      required('recipient', 'Podaj imię i nazwisko odbiorcy przesyłki.', 100, 'Odbiorca może mieć najwyżej 100 znaków.');
+      required(
+        'recipient',
+        'Podaj imię i nazwisko odbiorcy przesyłki.',
+        100,
+        'Odbiorca może mieć najwyżej 100 znaków.',
+      );
       required('street', 'Podaj ulicę i numer domu (lokalu).', 120, 'Adres może mieć najwyżej 120 znaków.');
       const code = text(input.postalCode);
       if (code === '') problem('postalCode', 'Podaj kod pocztowy, np. 05-800.');
@@ -174,7 +186,8 @@ export function validateDeliveryData(
     case 'MV': {
       const email = text(input.email);
       if (email === '') problem('email', 'Podaj adres e-mail, na który wyślemy voucher.');
-      else if (email.length > 254 || !EMAIL.test(email)) problem('email', 'Podaj poprawny adres e-mail, np. jan@sklep.pl.');
+      else if (email.length > 254 || !EMAIL.test(email))
+        problem('email', 'Podaj poprawny adres e-mail, np. jan@sklep.pl.');
       else data.email = email;
       phone('Podaj numer telefonu: SMS-em wyślemy hasło do pliku z voucherem.');
       break;
@@ -211,8 +224,14 @@ const stable = (value: unknown): unknown =>
       : value;
 
 /** A hash of the order request, independent of key order, to tell a retry from a reused key. */
-export function requestHash(request: { awardId: number; quantity: number; deliveryData: Record<string, unknown> }): string {
-  return createHash('sha256').update(JSON.stringify(stable(request))).digest('hex');
+export function requestHash(request: {
+  awardId: number;
+  quantity: number;
+  deliveryData: Record<string, unknown>;
+}): string {
+  return createHash('sha256')
+    .update(JSON.stringify(stable(request)))
+    .digest('hex');
 }
 
 // ---- Placing an order ------------------------------------------------------------
@@ -297,7 +316,9 @@ export async function placeOrder(
   const earlier = await orderByKey(tx, participantId, idempotencyKey);
   if (earlier) return replayOf(earlier, hash);
 
-  const group = (await tx.query<{ group_code: string }>('select group_code from participant where id = $1', [participantId]))[0];
+  const group = (
+    await tx.query<{ group_code: string }>('select group_code from participant where id = $1', [participantId])
+  )[0];
   const award = (
     await tx.query<AwardRow>(
       `select id, name, price::float8 as price, currency, delivery_method, user_limit, remaining_amount, active
@@ -363,8 +384,20 @@ export async function placeOrder(
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'placed', $10, $11, $12, $12)
      on conflict (participant_id, idempotency_key) do nothing
      returning id`,
-    [participantId, awardId, award.name, quantity, award.price, total, award.currency, award.delivery_method,
-      JSON.stringify(delivery.data), idempotencyKey, hash, now],
+    [
+      participantId,
+      awardId,
+      award.name,
+      quantity,
+      award.price,
+      total,
+      award.currency,
+      award.delivery_method,
+      JSON.stringify(delivery.data),
+      idempotencyKey,
+      hash,
+      now,
+    ],
   );
   const orderId = inserted[0]?.id;
   if (orderId === undefined) {
@@ -393,7 +426,19 @@ export async function placeOrder(
   if (award.delivery_method === 'MV') {
     const code = voucherCode();
     await tx.query('update award_order set voucher_code = $2 where id = $1', [orderId, code]);
-    await sendVoucherMail(tx, deps, { id: orderId, award_name: award.name, quantity, delivery_data: delivery.data, voucher_code: code, created_at: now }, false);
+    await sendVoucherMail(
+      tx,
+      deps,
+      {
+        id: orderId,
+        award_name: award.name,
+        quantity,
+        delivery_data: delivery.data,
+        voucher_code: code,
+        created_at: now,
+      },
+      false,
+    );
     await setStatus(tx, deps.clock, orderId, 'voucher_sent', {});
     await fulfil(tx, deps.clock, orderId);
   }
@@ -402,14 +447,27 @@ export async function placeOrder(
 
 // ---- Moving an order along ---------------------------------------------------------
 
-async function insertEvent(tx: Queryable, at: Date, orderId: number, status: OrderStatus, note: string | null, trackingUrl: string | null) {
+async function insertEvent(
+  tx: Queryable,
+  at: Date,
+  orderId: number,
+  status: OrderStatus,
+  note: string | null,
+  trackingUrl: string | null,
+) {
   await tx.query(
     'insert into order_status_event (order_id, status, note, tracking_url, created_at) values ($1, $2, $3, $4, $5)',
     [orderId, status, note, trackingUrl, at],
   );
 }
 
-async function setStatus(tx: Queryable, clock: Clock, orderId: number, status: OrderStatus, opts: { note?: string | null; trackingUrl?: string | null }) {
+async function setStatus(
+  tx: Queryable,
+  clock: Clock,
+  orderId: number,
+  status: OrderStatus,
+  opts: { note?: string | null; trackingUrl?: string | null },
+) {
   const now = clock.now();
   await tx.query('update award_order set status = $2, updated_at = $3 where id = $1', [orderId, status, now]);
   await insertEvent(tx, now, orderId, status, opts.note ?? null, opts.trackingUrl ?? null);
@@ -420,7 +478,9 @@ async function setStatus(tx: Queryable, clock: Clock, orderId: number, status: O
  * transaction takes the summary first, so two of them never wait on each other in a cycle.
  */
 async function lockOrder(tx: Queryable, clock: Clock, orderId: number): Promise<OrderRow> {
-  const owner = (await tx.query<{ participant_id: number }>('select participant_id from award_order where id = $1', [orderId]))[0];
+  const owner = (
+    await tx.query<{ participant_id: number }>('select participant_id from award_order where id = $1', [orderId])
+  )[0];
   if (!owner) throw orderNotFound();
   await lockSummary(tx, clock, owner.participant_id);
   const rows = await tx.query<OrderRow>(
@@ -499,7 +559,12 @@ export async function fulfil(tx: Queryable, clock: Clock, orderId: number): Prom
 }
 
 /** Cancels an order not yet fulfilled: its points are unlocked and the stock comes back. */
-export async function cancel(tx: Queryable, clock: Clock, orderId: number, opts: { note?: string | null } = {}): Promise<void> {
+export async function cancel(
+  tx: Queryable,
+  clock: Clock,
+  orderId: number,
+  opts: { note?: string | null } = {},
+): Promise<void> {
   const order = await lockOrder(tx, clock, orderId);
   if (order.status === 'cancelled') {
     throw new OrderRefusal('conflict', 'ORDER_CANCELLED', 'Zamówienie zostało już anulowane.');
@@ -535,12 +600,24 @@ function voucherCode(): string {
 }
 
 const warsawDate = (d: Date) =>
-  new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+  new Intl.DateTimeFormat('pl-PL', {
+    timeZone: 'Europe/Warsaw',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(d);
 
 async function sendVoucherMail(
   tx: Queryable,
   deps: OrderDeps,
-  order: { id: number; award_name: string; quantity: number; delivery_data: DeliveryData; voucher_code: string | null; created_at: Date },
+  order: {
+    id: number;
+    award_name: string;
+    quantity: number;
+    delivery_data: DeliveryData;
+    voucher_code: string | null;
+    created_at: Date;
+  },
   again: boolean,
 ) {
   const email = order.delivery_data.email;
@@ -566,8 +643,16 @@ async function sendVoucherMail(
  * Sends an e-mail voucher again (a 'resent' step in its history), at most
  * MAX_RESENDS_PER_DAY times in any 24 hours.
  */
-export async function resendVoucher(tx: Queryable, deps: OrderDeps, participantId: number, orderId: number): Promise<void> {
-  const owned = await tx.query('select 1 from award_order where id = $1 and participant_id = $2', [orderId, participantId]);
+export async function resendVoucher(
+  tx: Queryable,
+  deps: OrderDeps,
+  participantId: number,
+  orderId: number,
+): Promise<void> {
+  const owned = await tx.query('select 1 from award_order where id = $1 and participant_id = $2', [
+    orderId,
+    participantId,
+  ]);
   if (!owned.length) throw orderNotFound();
   const order = await lockOrder(tx, deps.clock, orderId);
   if (order.delivery_method !== 'MV') {
@@ -591,7 +676,10 @@ export async function resendVoucher(tx: Queryable, deps: OrderDeps, participantI
     [orderId, new Date(now.getTime() - DAY_MS)],
   );
   if (recent.length >= MAX_RESENDS_PER_DAY) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((new Date(recent[0]!.created_at).getTime() + DAY_MS - now.getTime()) / 1000));
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((new Date(recent[0]!.created_at).getTime() + DAY_MS - now.getTime()) / 1000),
+    );
     const hours = Math.ceil(retryAfterSeconds / 3600);
     throw new OrderRefusal(
       'rate_limited',
@@ -735,7 +823,11 @@ export interface OrderListRequest {
 }
 
 /** The participant's orders, newest first unless asked otherwise; search by award name or order number. */
-export async function listOrders(q: Queryable, participantId: number, req: OrderListRequest): Promise<{ items: Order[]; total: number }> {
+export async function listOrders(
+  q: Queryable,
+  participantId: number,
+  req: OrderListRequest,
+): Promise<{ items: Order[]; total: number }> {
   const where = ['o.participant_id = $1'];
   const params: unknown[] = [participantId];
   if (req.status) {
@@ -755,7 +847,9 @@ export async function listOrders(q: Queryable, participantId: number, req: Order
   const column = req.sortBy === 'totalPrice' ? 'o.total_price' : 'o.created_at';
   const direction = req.sortOrder === 'asc' ? 'asc' : 'desc';
   const total =
-    (await q.query<{ n: number }>(`select count(*)::int as n from award_order o where ${where.join(' and ')}`, params))[0]?.n ?? 0;
+    (
+      await q.query<{ n: number }>(`select count(*)::int as n from award_order o where ${where.join(' and ')}`, params)
+    )[0]?.n ?? 0;
   const rows = await q.query<OrderRow & { active_image_id: number | null }>(
     `select ${ORDER_COLUMNS} from award_order o join award a on a.id = o.award_id
       where ${where.join(' and ')}

@@ -38,7 +38,12 @@ const ORDERS: DemoOrder[] = [
     placed: -29,
     steps: [
       { days: -28, status: 'packed' },
-      { days: -27, status: 'sent', note: 'Przesyłka kurierska DPD', trackingUrl: 'https://kurier.example/sledzenie/0000981234567' },
+      {
+        days: -27,
+        status: 'sent',
+        note: 'Przesyłka kurierska DPD',
+        trackingUrl: 'https://kurier.example/sledzenie/0000981234567',
+      },
       { days: -25, status: 'delivered', note: 'Odebrał: właściciel sklepu' },
     ],
   },
@@ -53,11 +58,24 @@ const ORDERS: DemoOrder[] = [
     placed: -5,
     steps: [
       { days: -4, status: 'packed' },
-      { days: -2, status: 'sent', note: 'Przesyłka kurierska InPost', trackingUrl: 'https://kurier.example/sledzenie/6209900011223344' },
+      {
+        days: -2,
+        status: 'sent',
+        note: 'Przesyłka kurierska InPost',
+        trackingUrl: 'https://kurier.example/sledzenie/6209900011223344',
+      },
     ],
   },
-  { methods: ['MA'], placed: -4, steps: [{ days: -3, status: 'transfer_booked', note: 'Przelew zlecony, księgowanie do 2 dni roboczych.' }] },
-  { methods: ['GFCA', 'CB'], placed: -2, steps: [{ days: -1, status: 'handed_over', note: 'Przekazano do realizacji w systemie sprzedawcy.' }] },
+  {
+    methods: ['MA'],
+    placed: -4,
+    steps: [{ days: -3, status: 'transfer_booked', note: 'Przelew zlecony, księgowanie do 2 dni roboczych.' }],
+  },
+  {
+    methods: ['GFCA', 'CB'],
+    placed: -2,
+    steps: [{ days: -1, status: 'handed_over', note: 'Przekazano do realizacji w systemie sprzedawcy.' }],
+  },
 ];
 
 /** FRSH also spends lp: one more order in that currency. */
@@ -71,7 +89,13 @@ interface AwardPick {
 }
 
 /** The cheapest orderable award of the first method that has one (stock and limit allowing `quantity`). */
-async function pickAward(tx: Queryable, methods: DeliveryMethod[], currency: Currency, quantity: number, used: Set<number>) {
+async function pickAward(
+  tx: Queryable,
+  methods: DeliveryMethod[],
+  currency: Currency,
+  quantity: number,
+  used: Set<number>,
+) {
   for (const method of methods) {
     const rows = await tx.query<AwardPick>(
       `select id, price::float8 as price, currency, delivery_method from award
@@ -154,7 +178,10 @@ async function seedFor(tx: Queryable, clock: Clock, participantId: number, order
       },
     );
     for (const step of order.steps) {
-      await advanceOrder(tx, at(clock, step.days), orderId, step.status, { note: step.note, trackingUrl: step.trackingUrl });
+      await advanceOrder(tx, at(clock, step.days), orderId, step.status, {
+        note: step.note,
+        trackingUrl: step.trackingUrl,
+      });
     }
   }
 }

@@ -22,11 +22,13 @@ export interface AwardFixture {
 
 export async function insertAward(q: Queryable, clock: Clock, a: AwardFixture): Promise<{ id: number; name: string }> {
   counter += 1;
-  const group = await q.query<{ id: number }>(`insert into award_group (name) values ($1) returning id`, [`Grupa testowa ${counter}`]);
-  const category = await q.query<{ id: number }>(`insert into award_category (group_id, name) values ($1, $2) returning id`, [
-    group[0]!.id,
-    `Kategoria testowa ${counter}`,
+  const group = await q.query<{ id: number }>(`insert into award_group (name) values ($1) returning id`, [
+    `Grupa testowa ${counter}`,
   ]);
+  const category = await q.query<{ id: number }>(
+    `insert into award_category (group_id, name) values ($1, $2) returning id`,
+    [group[0]!.id, `Kategoria testowa ${counter}`],
+  );
   const name = a.name ?? `Nagroda testowa ${counter}`;
   const rows = await q.query<{ id: number }>(
     `insert into award (group_id, category_id, name, price, currency, delivery_method, user_limit, remaining_amount, active, created_at)
@@ -48,13 +50,26 @@ export async function insertAward(q: Queryable, clock: Clock, a: AwardFixture): 
 }
 
 /** Moves the participant's spendable balance to exactly `amount` with a correction entry. */
-export async function setBalance(q: Queryable, clock: Clock, participantId: number, currency: Currency, amount: number) {
+export async function setBalance(
+  q: Queryable,
+  clock: Clock,
+  participantId: number,
+  currency: Currency,
+  amount: number,
+) {
   const summary = await readSummary(q, participantId);
   const current = currency === 'vp' ? summary.vpCurrentValue : summary.lpCurrentValue;
   const delta = Math.round((amount - current) * 100) / 100;
   if (delta !== 0) {
     await appendLedger(q, clock, [
-      { participantId, currency, kind: 'correction', amount: delta, sourceType: 'correction', description: 'Korekta testowa' },
+      {
+        participantId,
+        currency,
+        kind: 'correction',
+        amount: delta,
+        sourceType: 'correction',
+        description: 'Korekta testowa',
+      },
     ]);
   }
 }

@@ -1,5 +1,11 @@
 import { createRouter } from '../../lib/router.ts';
-import { explainValidation, getOrderHandler, listOrdersHandler, placeOrderHandler, resendVoucherHandler } from './orders.handlers.ts';
+import {
+  explainValidation,
+  getOrderHandler,
+  listOrdersHandler,
+  placeOrderHandler,
+  resendVoucherHandler,
+} from './orders.handlers.ts';
 import * as routes from './orders.routes.ts';
 
 export function ordersRouter() {

@@ -45,7 +45,10 @@ describe('concurrent orders', () => {
     expect(refused).toHaveLength(40);
     for (const r of refused) {
       expect(r.status).toBe(422);
-      expect(r.body).toMatchObject({ code: 'INSUFFICIENT_POINTS', detail: 'Brakuje 137,5 vp, aby zamówić tę nagrodę.' });
+      expect(r.body).toMatchObject({
+        code: 'INSUFFICIENT_POINTS',
+        detail: 'Brakuje 137,5 vp, aby zamówić tę nagrodę.',
+      });
     }
     // every success saw a non-negative balance, and each left one price less
     const balancesSeen = created.map((r) => r.body.summary.vpCurrentValue).sort((a: number, b: number) => b - a);
@@ -55,7 +58,10 @@ describe('concurrent orders', () => {
     const after = await ledgerAgrees();
     expect(after.vpCurrentValue).toBe(0);
     expect(after.vpLockedValue).toBe(before.vpLockedValue + price * 10);
-    const orders = await t.deps.db.query<{ n: number }>('select count(*)::int as n from award_order where award_id = $1', [award.id]);
+    const orders = await t.deps.db.query<{ n: number }>(
+      'select count(*)::int as n from award_order where award_id = $1',
+      [award.id],
+    );
     expect(orders[0]!.n).toBe(10);
   });
 
@@ -67,7 +73,10 @@ describe('concurrent orders', () => {
     const out = responses.filter((r) => r.status === 422);
     expect(out).toHaveLength(15);
     expect(new Set(out.map((r) => r.body.detail))).toEqual(new Set(['Nagroda jest niedostępna — brak w magazynie.']));
-    const stock = await t.deps.db.query<{ remaining_amount: number }>('select remaining_amount from award where id = $1', [award.id]);
+    const stock = await t.deps.db.query<{ remaining_amount: number }>(
+      'select remaining_amount from award where id = $1',
+      [award.id],
+    );
     expect(stock[0]!.remaining_amount).toBe(0);
     await ledgerAgrees();
   });

@@ -38,11 +38,13 @@ async function newOrder(method: DeliveryMethod, price = 100, remainingAmount: nu
   const award = await insertAward(t.deps.db, t.clock, { price, deliveryMethod: method, remainingAmount });
   return t.deps.db.transaction(async (tx) => {
     await setBalance(tx, t.clock, demo, 'vp', 1000);
-    const { orderId } = await placeOrder(
-      tx,
-      t.deps,
-      { participantId: demo, awardId: award.id, quantity: 1, deliveryData: DATA[method], idempotencyKey: `domain-${++n}-key` },
-    );
+    const { orderId } = await placeOrder(tx, t.deps, {
+      participantId: demo,
+      awardId: award.id,
+      quantity: 1,
+      deliveryData: DATA[method],
+      idempotencyKey: `domain-${++n}-key`,
+    });
     return { orderId, awardId: award.id };
   });
 }
@@ -77,8 +79,17 @@ describe('advanceOrder', () => {
     t.clock.advance(3_600_000);
     await advance(orderId, 'sent', { trackingUrl: 'https://tracking.example/pl/123', note: 'DPD' });
     const sent = await order(orderId);
-    expect(sent).toMatchObject({ status: 'sent', statusLabel: 'Nadana u kuriera', trackingUrl: 'https://tracking.example/pl/123' });
-    expect(sent.timeline[2]).toMatchObject({ status: 'sent', done: true, note: 'DPD', trackingUrl: 'https://tracking.example/pl/123' });
+    expect(sent).toMatchObject({
+      status: 'sent',
+      statusLabel: 'Nadana u kuriera',
+      trackingUrl: 'https://tracking.example/pl/123',
+    });
+    expect(sent.timeline[2]).toMatchObject({
+      status: 'sent',
+      done: true,
+      note: 'DPD',
+      trackingUrl: 'https://tracking.example/pl/123',
+    });
     expect(sent.timeline[3]).toMatchObject({ status: 'delivered', done: false, at: null });
     expect(await kinds(orderId)).toEqual(['locked']);
 
@@ -96,7 +107,9 @@ describe('advanceOrder', () => {
     expect(await refusal(advance(orderId, 'placed'))).toMatchObject({ kind: 'conflict', code: 'BAD_TRANSITION' });
     expect(await refusal(advance(orderId, 'transfer_booked'))).toMatchObject({ code: 'BAD_TRANSITION' });
     const wrong = await refusal(advance(orderId, 'packed'));
-    expect(wrong.detail).toBe('Zamówienia w stanie „Przelew zlecony” nie można przenieść do stanu „Paczka przygotowana”.');
+    expect(wrong.detail).toBe(
+      'Zamówienia w stanie „Przelew zlecony” nie można przenieść do stanu „Paczka przygotowana”.',
+    );
     await advance(orderId, 'completed');
     expect(await kinds(orderId)).toEqual(['locked', 'spent']);
   });
@@ -121,7 +134,9 @@ describe('advanceOrder', () => {
 describe('fulfil', () => {
   it('spends the points once however often it is called, and only for a finished order', async () => {
     const { orderId } = await newOrder('CB');
-    expect(await refusal(t.deps.db.transaction((tx) => fulfil(tx, t.clock, orderId)))).toMatchObject({ code: 'NOT_FINISHED' });
+    expect(await refusal(t.deps.db.transaction((tx) => fulfil(tx, t.clock, orderId)))).toMatchObject({
+      code: 'NOT_FINISHED',
+    });
     await advance(orderId, 'confirmed');
     await t.deps.db.transaction((tx) => fulfil(tx, t.clock, orderId));
     expect(await kinds(orderId)).toEqual(['locked', 'spent']);
@@ -139,20 +154,31 @@ describe('cancel', () => {
     expect(after.vpCurrentValue).toBe(before.vpCurrentValue + 120);
     expect(after.vpLockedValue).toBe(before.vpLockedValue - 120);
     expect(await kinds(orderId)).toEqual(['locked', 'unlocked']);
-    const stock = await t.deps.db.query<{ remaining_amount: number }>('select remaining_amount from award where id = $1', [awardId]);
+    const stock = await t.deps.db.query<{ remaining_amount: number }>(
+      'select remaining_amount from award where id = $1',
+      [awardId],
+    );
     expect(stock[0]!.remaining_amount).toBe(3);
     const o = await order(orderId);
     expect(o).toMatchObject({ status: 'cancelled', statusLabel: 'Anulowane' });
     expect(o.timeline.map((s) => s.status)).toEqual(['placed', 'packed', 'cancelled']);
     expect(o.timeline[2]).toMatchObject({ done: true, note: 'Brak towaru u dostawcy' });
-    expect(await refusal(advance(orderId, 'sent', { trackingUrl: 'https://x.example' }))).toMatchObject({ code: 'ORDER_CANCELLED' });
-    expect(await refusal(t.deps.db.transaction((tx) => cancel(tx, t.clock, orderId)))).toMatchObject({ code: 'ORDER_CANCELLED' });
+    expect(await refusal(advance(orderId, 'sent', { trackingUrl: 'https://x.example' }))).toMatchObject({
+      code: 'ORDER_CANCELLED',
+    });
+    expect(await refusal(t.deps.db.transaction((tx) => cancel(tx, t.clock, orderId)))).toMatchObject({
+      code: 'ORDER_CANCELLED',
+    });
   });
 
   it('refuses to cancel a fulfilled order (an e-mail voucher is fulfilled when sent)', async () => {
     const { orderId } = await newOrder('MV');
     const r = await refusal(t.deps.db.transaction((tx) => cancel(tx, t.clock, orderId)));
-    expect(r).toMatchObject({ kind: 'conflict', code: 'ORDER_FULFILLED', detail: 'Zrealizowanego zamówienia nie można anulować.' });
+    expect(r).toMatchObject({
+      kind: 'conflict',
+      code: 'ORDER_FULFILLED',
+      detail: 'Zrealizowanego zamówienia nie można anulować.',
+    });
   });
 
   it('leaves the ledger and the summary in agreement', async () => {

@@ -10,13 +10,19 @@ import type * as routes from './orders.routes.ts';
 const STATUS_OF = { not_found: 404, conflict: 409, unprocessable: 422, rate_limited: 429 } as const;
 
 /** Runs a domain call and answers its refusal in the contract's error shape. */
-async function answering<T>(c: Context<AppEnv>, fn: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+async function answering<T>(
+  c: Context<AppEnv>,
+  fn: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
   try {
     return { ok: true, value: await fn() };
   } catch (error) {
     if (!(error instanceof OrderRefusal)) throw error;
     if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
-    return { ok: false, response: sendError(c, new ApiError(STATUS_OF[error.kind], error.message, error.code, error.fieldErrors)) };
+    return {
+      ok: false,
+      response: sendError(c, new ApiError(STATUS_OF[error.kind], error.message, error.code, error.fieldErrors)),
+    };
   }
 }
 

@@ -3,13 +3,21 @@ import { errorResponses } from '../../lib/errors.ts';
 import { pageOf, PageRequestSchema } from '../../lib/paging.ts';
 import { bearer } from '../../lib/router.ts';
 import { PointsSummarySchema } from '../participant/points.routes.ts';
-import { DELIVERY_METHODS, MAX_RESENDS_PER_DAY, ORDER_STATUSES, STATUS_LABELS, STATUS_PATHS } from '../../domain/orders.ts';
+import {
+  DELIVERY_METHODS,
+  MAX_RESENDS_PER_DAY,
+  ORDER_STATUSES,
+  STATUS_LABELS,
+  STATUS_PATHS,
+} from '../../domain/orders.ts';
 
 const TAGS = ['Zamówienia'];
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
-export const IDEMPOTENCY_KEY_MISSING = 'Brak nagłówka Idempotency-Key. Wygeneruj jeden klucz dla każdego zamówienia i wysyłaj go przy każdej próbie.';
-export const IDEMPOTENCY_KEY_INVALID = 'Nagłówek Idempotency-Key musi mieć od 8 do 128 znaków: litery A–Z, cyfry, „-” lub „_”.';
+export const IDEMPOTENCY_KEY_MISSING =
+  'Brak nagłówka Idempotency-Key. Wygeneruj jeden klucz dla każdego zamówienia i wysyłaj go przy każdej próbie.';
+export const IDEMPOTENCY_KEY_INVALID =
+  'Nagłówek Idempotency-Key musi mieć od 8 do 128 znaków: litery A–Z, cyfry, „-” lub „_”.';
 
 const IdParamSchema = z.object({
   id: z.coerce
@@ -19,15 +27,17 @@ const IdParamSchema = z.object({
     .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
-const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: `Nieznany stan zamówienia. Dozwolone: ${ORDER_STATUSES.join(', ')}.` }).openapi({
-  description:
-    'Kroki według sposobu dostawy: ' +
-    Object.entries(STATUS_PATHS)
-      .map(([method, path]) => `${method}: ${path.join(' → ')}`)
-      .join('; ') +
-    '; MV po ponownej wysyłce: resent; każde: cancelled. ' +
-    `Etykiety: ${ORDER_STATUSES.map((s) => `${s} — ${STATUS_LABELS[s]}`).join('; ')}.`,
-});
+const OrderStatusSchema = z
+  .enum(ORDER_STATUSES, { error: `Nieznany stan zamówienia. Dozwolone: ${ORDER_STATUSES.join(', ')}.` })
+  .openapi({
+    description:
+      'Kroki według sposobu dostawy: ' +
+      Object.entries(STATUS_PATHS)
+        .map(([method, path]) => `${method}: ${path.join(' → ')}`)
+        .join('; ') +
+      '; MV po ponownej wysyłce: resent; każde: cancelled. ' +
+      `Etykiety: ${ORDER_STATUSES.map((s) => `${s} — ${STATUS_LABELS[s]}`).join('; ')}.`,
+  });
 
 const text = (message: string) => z.string({ error: message }).max(300, 'Pole może mieć najwyżej 300 znaków.');
 
@@ -39,14 +49,20 @@ export const DeliveryDataSchema = z
     }),
     recipient: text('Odbiorcę podaj jako tekst.').optional().openapi({ description: 'MT: imię i nazwisko odbiorcy.' }),
     street: text('Ulicę podaj jako tekst.').optional().openapi({ description: 'MT: ulica z numerem domu i lokalu.' }),
-    postalCode: text('Kod pocztowy podaj jako tekst.').optional().openapi({ description: 'MT: NN-NNN.', example: '05-800' }),
+    postalCode: text('Kod pocztowy podaj jako tekst.')
+      .optional()
+      .openapi({ description: 'MT: NN-NNN.', example: '05-800' }),
     city: text('Miejscowość podaj jako tekst.').optional().openapi({ description: 'MT: miejscowość.' }),
     phone: text('Numer telefonu podaj jako tekst.').optional().openapi({
       description: 'MT (dla kuriera) i MV (SMS z hasłem): 9 cyfr, opcjonalnie +48.',
       example: '+48 601 234 567',
     }),
-    email: text('Adres e-mail podaj jako tekst.').optional().openapi({ description: 'MV: adres, na który przyjdzie voucher.' }),
-    customerNumber: text('Numer klienta podaj jako tekst.').optional().openapi({ description: 'CB, GFCA: opcjonalny numer klienta w systemie sprzedawcy.' }),
+    email: text('Adres e-mail podaj jako tekst.')
+      .optional()
+      .openapi({ description: 'MV: adres, na który przyjdzie voucher.' }),
+    customerNumber: text('Numer klienta podaj jako tekst.')
+      .optional()
+      .openapi({ description: 'CB, GFCA: opcjonalny numer klienta w systemie sprzedawcy.' }),
   })
   .openapi('OrderDeliveryData', {
     description:
@@ -86,7 +102,10 @@ export const TimelineStepSchema = z
   .object({
     status: OrderStatusSchema,
     label: z.string().openapi({ description: 'Polska nazwa kroku.' }),
-    at: z.string().nullable().openapi({ description: 'Kiedy zamówienie osiągnęło krok (ISO 8601); null — krok jeszcze przed nim.' }),
+    at: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Kiedy zamówienie osiągnęło krok (ISO 8601); null — krok jeszcze przed nim.' }),
     done: z.boolean(),
     note: z.string().nullable(),
     trackingUrl: z.string().nullable().openapi({ description: 'MT, krok sent: link do śledzenia przesyłki.' }),
@@ -105,7 +124,9 @@ export const OrderSchema = z
     currency: z.enum(['vp', 'lp']),
     deliveryMethod: z.enum(DELIVERY_METHODS),
     deliveryMethodLabel: z.string(),
-    deliveryData: z.record(z.string(), z.string()).openapi({ description: 'Dane dostawy; rachunek bankowy zamaskowany („•••• 2874”).' }),
+    deliveryData: z
+      .record(z.string(), z.string())
+      .openapi({ description: 'Dane dostawy; rachunek bankowy zamaskowany („•••• 2874”).' }),
     status: OrderStatusSchema,
     statusLabel: z.string(),
     createdAt: z.string().openapi({ description: 'ISO 8601.' }),
@@ -138,7 +159,10 @@ export const placeOrder = createRoute({
   },
   responses: {
     201: { description: 'Zamówienie złożone', content: json(OrderResultSchema) },
-    200: { description: 'Ponowienie z tym samym kluczem: to samo zamówienie, bez drugiego obciążenia', content: json(OrderResultSchema) },
+    200: {
+      description: 'Ponowienie z tym samym kluczem: to samo zamówienie, bez drugiego obciążenia',
+      content: json(OrderResultSchema),
+    },
     ...errorResponses(400, 401, 404, 409, 422),
   },
 });
@@ -149,8 +173,7 @@ export const OrderListRequestSchema = PageRequestSchema.extend({
     .optional()
     .openapi({ description: 'Domyślnie createdAt; domyślny kierunek malejący (najnowsze najpierw).' }),
   status: OrderStatusSchema.optional(),
-})
-  .openapi('OrderListRequest', { description: 'search: nazwa nagrody albo numer zamówienia.' });
+}).openapi('OrderListRequest', { description: 'search: nazwa nagrody albo numer zamówienia.' });
 
 export const listOrders = createRoute({
   method: 'post',
@@ -187,7 +210,10 @@ export const resendVoucher = createRoute({
   security: bearer,
   request: { params: IdParamSchema },
   responses: {
-    200: { description: 'Wysłano ponownie', content: json(z.object({ success: z.literal(true) }).openapi('VoucherResendResult')) },
+    200: {
+      description: 'Wysłano ponownie',
+      content: json(z.object({ success: z.literal(true) }).openapi('VoucherResendResult')),
+    },
     ...errorResponses(401, 404, 409, 422, 429),
   },
 });

@@ -16,10 +16,16 @@ describe.each(['demo', 'frsh'])('the demo orders of %s', (username) => {
     const token = await t.login(username);
     const res = await t.call('POST', '/api/loyalty/order/list', { token, body: { per: 100 } });
     expect(res.status).toBe(200);
-    const orders = res.body.items as { status: string; deliveryMethod: string; trackingUrl: string | null; timeline: { done: boolean; at: string | null }[] }[];
+    const orders = res.body.items as {
+      status: string;
+      deliveryMethod: string;
+      trackingUrl: string | null;
+      timeline: { done: boolean; at: string | null }[];
+    }[];
     expect(orders.length).toBeGreaterThanOrEqual(6);
     const statuses = orders.map((o) => o.status);
-    for (const s of ['sent', 'delivered', 'voucher_sent', 'transfer_booked', 'handed_over', 'cancelled']) expect(statuses).toContain(s);
+    for (const s of ['sent', 'delivered', 'voucher_sent', 'transfer_booked', 'handed_over', 'cancelled'])
+      expect(statuses).toContain(s);
     expect(orders.find((o) => o.status === 'sent')!.trackingUrl).toMatch(/^https:\/\//);
     const handedOver = orders.find((o) => o.status === 'handed_over')!;
     expect(handedOver.timeline.map((s) => s.done)).toEqual([true, true, false]);

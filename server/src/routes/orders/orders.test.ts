@@ -26,13 +26,15 @@ const balance = (who: number, amount: number, currency: 'vp' | 'lp' = 'vp') =>
 const summaryOf = (who: number) => readSummary(t.deps.db, who);
 const order = (body: unknown, key: string | null = newKey(), tok = token) =>
   t.call('POST', '/api/loyalty/order', { token: tok, body, headers: key === null ? {} : { 'idempotency-key': key } });
-const outbox = () => t.deps.db.query<{ recipient: string; subject: string; body: string }>('select * from outbox order by id');
+const outbox = () =>
+  t.deps.db.query<{ recipient: string; subject: string; body: string }>('select * from outbox order by id');
 const ledgerOf = (orderId: number) =>
   t.deps.db.query<{ kind: string; amount: number; description: string }>(
     `select kind, amount::float8 as amount, description from points_ledger where source_type = 'order' and source_id = $1 order by id`,
     [String(orderId)],
   );
-const projection = async (who: number) => (await t.deps.db.query('select * from points_summary where participant_id = $1', [who]))[0];
+const projection = async (who: number) =>
+  (await t.deps.db.query('select * from points_summary where participant_id = $1', [who]))[0];
 
 beforeAll(async () => {
   token = await t.login('demo');
@@ -63,18 +65,33 @@ describe('POST /api/loyalty/order', () => {
       canResendVoucher: false,
     });
     expect(o.timeline).toEqual([
-      { status: 'placed', label: 'Zamówienie złożone', at: new Date(TEST_NOW).toISOString(), done: true, note: null, trackingUrl: null },
+      {
+        status: 'placed',
+        label: 'Zamówienie złożone',
+        at: new Date(TEST_NOW).toISOString(),
+        done: true,
+        note: null,
+        trackingUrl: null,
+      },
       { status: 'transfer_booked', label: 'Przelew zlecony', at: null, done: false, note: null, trackingUrl: null },
       { status: 'completed', label: 'Przelew zaksięgowany', at: null, done: false, note: null, trackingUrl: null },
     ]);
     expect(res.body.summary.vpCurrentValue).toBe(500);
     expect(res.body.summary.vpLockedValue).toBe(Number(before!.vp_locked) + 500);
     expect(await summaryOf(demo)).toMatchObject({ vpCurrentValue: 500 });
-    expect(await ledgerOf(o.orderId)).toEqual([{ kind: 'locked', amount: 500, description: `Zamówienie: ${a.name} × 2` }]);
-    const stock = await t.deps.db.query<{ remaining_amount: number }>('select remaining_amount from award where id = $1', [a.id]);
+    expect(await ledgerOf(o.orderId)).toEqual([
+      { kind: 'locked', amount: 500, description: `Zamówienie: ${a.name} × 2` },
+    ]);
+    const stock = await t.deps.db.query<{ remaining_amount: number }>(
+      'select remaining_amount from award where id = $1',
+      [a.id],
+    );
     expect(stock[0]!.remaining_amount).toBe(8);
     // the full account number is kept for the transfer, only the answer masks it
-    const stored = await t.deps.db.query<{ delivery_data: { bankAccount: string } }>('select delivery_data from award_order where id = $1', [o.orderId]);
+    const stored = await t.deps.db.query<{ delivery_data: { bankAccount: string } }>(
+      'select delivery_data from award_order where id = $1',
+      [o.orderId],
+    );
     expect(stored[0]!.delivery_data.bankAccount).toBe('PL61109010140000071219812874');
   });
 
@@ -152,7 +169,9 @@ describe('POST /api/loyalty/order', () => {
     await balance(demo, 100);
     const missing = await order({ awardId: a.id, deliveryData: {} });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toEqual([{ path: 'deliveryData.bankAccount', message: expect.stringMatching(/^Podaj numer rachunku/) }]);
+    expect(missing.body.errors).toEqual([
+      { path: 'deliveryData.bankAccount', message: expect.stringMatching(/^Podaj numer rachunku/) },
+    ]);
     const checksum = await order({ awardId: a.id, deliveryData: { bankAccount: 'PL61109010140000071219812875' } });
     expect(checksum.status).toBe(422);
     expect(checksum.body.detail).toBe('Nieprawidłowy numer konta (błędna suma kontrolna).');
@@ -169,7 +188,9 @@ describe('POST /api/loyalty/order', () => {
     await balance(demo, 100);
     const res = await order({ awardId: a.id, deliveryData: { postalCode: '05800', phone: '12' } });
     expect(res.status).toBe(422);
-    const byPath = Object.fromEntries(res.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]));
+    const byPath = Object.fromEntries(
+      res.body.errors.map((e: { path: string; message: string }) => [e.path, e.message]),
+    );
     expect(byPath).toEqual({
       'deliveryData.recipient': 'Podaj imię i nazwisko odbiorcy przesyłki.',
       'deliveryData.street': 'Podaj ulicę i numer domu (lokalu).',
@@ -181,7 +202,12 @@ describe('POST /api/loyalty/order', () => {
     const ok = await order({ awardId: a.id, deliveryData: ADDRESS });
     expect(ok.status).toBe(201);
     expect(ok.body.order.deliveryData).toEqual({ ...ADDRESS, phone: '+48 601 234 567' });
-    expect(ok.body.order.timeline.map((s: { status: string }) => s.status)).toEqual(['placed', 'packed', 'sent', 'delivered']);
+    expect(ok.body.order.timeline.map((s: { status: string }) => s.status)).toEqual([
+      'placed',
+      'packed',
+      'sent',
+      'delivered',
+    ]);
   });
 
   it('sends an e-mail voucher at once: status voucher_sent, the e-mail in the outbox, the points spent', async () => {
@@ -193,7 +219,11 @@ describe('POST /api/loyalty/order', () => {
     expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(['deliveryData.email', 'deliveryData.phone']);
     const res = await order({ awardId: a.id, deliveryData: { email: 'anna@sklep.pl', phone: '+48601234567' } });
     expect(res.status).toBe(201);
-    expect(res.body.order).toMatchObject({ status: 'voucher_sent', statusLabel: 'Voucher wysłany e-mailem', canResendVoucher: true });
+    expect(res.body.order).toMatchObject({
+      status: 'voucher_sent',
+      statusLabel: 'Voucher wysłany e-mailem',
+      canResendVoucher: true,
+    });
     expect(res.body.order.timeline.map((s: { done: boolean }) => s.done)).toEqual([true, true]);
     expect(res.body.summary).toMatchObject({ vpCurrentValue: 880 });
     const mails = (await outbox()).slice(before.length);
@@ -230,7 +260,10 @@ describe('POST /api/loyalty/order', () => {
     expect((await order({ awardId: a.id, quantity: 1 })).status).toBe(201);
     const reached = await order({ awardId: a.id, quantity: 1 });
     expect(reached.status).toBe(422);
-    expect(reached.body).toMatchObject({ code: 'LIMIT_REACHED', detail: 'Osiągnięto limit zamówień tej nagrody (2 szt. na uczestnika).' });
+    expect(reached.body).toMatchObject({
+      code: 'LIMIT_REACHED',
+      detail: 'Osiągnięto limit zamówień tej nagrody (2 szt. na uczestnika).',
+    });
     // a cancelled order no longer counts
     await t.deps.db.transaction((tx) => cancel(tx, t.clock, first.body.order.orderId));
     expect((await order({ awardId: a.id, quantity: 1 })).status).toBe(201);
@@ -277,7 +310,10 @@ describe('POST /api/loyalty/order', () => {
 
   it('answers 401 without a token and with an expired one', async () => {
     const a = await award({ price: 10 });
-    const none = await t.call('POST', '/api/loyalty/order', { body: { awardId: a.id }, headers: { 'idempotency-key': newKey() } });
+    const none = await t.call('POST', '/api/loyalty/order', {
+      body: { awardId: a.id },
+      headers: { 'idempotency-key': newKey() },
+    });
     expect(none.status).toBe(401);
     expect(none.body.message).toBeTruthy();
     const tok = await t.login('demo');
@@ -300,7 +336,11 @@ describe('POST /api/loyalty/order/list', () => {
     const cheap = await award({ price: 10, name: 'Kubek termiczny' });
     const dear = await award({ price: 500, name: 'Ekspres do kawy', deliveryMethod: 'MT' });
     ids = [];
-    for (const [a, data] of [[cheap, {}], [dear, ADDRESS], [cheap, {}]] as const) {
+    for (const [a, data] of [
+      [cheap, {}],
+      [dear, ADDRESS],
+      [cheap, {}],
+    ] as const) {
       t.clock.advance(60_000);
       const res = await order({ awardId: a.id, deliveryData: data }, newKey(), listToken);
       ids.push(res.body.order.orderId);
@@ -313,7 +353,11 @@ describe('POST /api/loyalty/order/list', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 1, per: 2, total: 3, totalPages: 2 });
     expect(res.body.items.map((o: { orderId: number }) => o.orderId)).toEqual([ids[2], ids[1]]);
-    expect(res.body.items[1]).toMatchObject({ awardName: 'Ekspres do kawy', status: 'packed', statusLabel: 'Paczka przygotowana' });
+    expect(res.body.items[1]).toMatchObject({
+      awardName: 'Ekspres do kawy',
+      status: 'packed',
+      statusLabel: 'Paczka przygotowana',
+    });
     expect(res.body.items[1].timeline.map((s: { done: boolean }) => s.done)).toEqual([true, true, false, false]);
     const second = await t.call('POST', '/api/loyalty/order/list', { token: listToken, body: { per: 2, page: 2 } });
     expect(second.body.items.map((o: { orderId: number }) => o.orderId)).toEqual([ids[0]]);
@@ -323,7 +367,9 @@ describe('POST /api/loyalty/order/list', () => {
     const call = (body: unknown) => t.call('POST', '/api/loyalty/order/list', { token: listToken, body });
     expect((await call({ status: 'packed' })).body.items.map((o: { orderId: number }) => o.orderId)).toEqual([ids[1]]);
     expect((await call({ search: 'kubek' })).body.total).toBe(2);
-    expect((await call({ search: `#${ids[0]}` })).body.items.map((o: { orderId: number }) => o.orderId)).toEqual([ids[0]]);
+    expect((await call({ search: `#${ids[0]}` })).body.items.map((o: { orderId: number }) => o.orderId)).toEqual([
+      ids[0],
+    ]);
     expect((await call({ search: '100%_' })).body.total).toBe(0);
     const byPrice = await call({ sortBy: 'totalPrice', sortOrder: 'asc' });
     expect(byPrice.body.items.map((o: { totalPrice: number }) => o.totalPrice)).toEqual([10, 10, 500]);
@@ -400,17 +446,31 @@ describe('POST /api/loyalty/order/{id}/voucher/resend', () => {
     const mails = (await outbox()).slice(mailsBefore);
     expect(mails).toHaveLength(3);
     expect(mails[0]).toMatchObject({ recipient: 'anna@sklep.pl', subject: `Ponownie: Twój voucher — ${a.name}` });
-    const code = /Kod vouchera: (\S+)/.exec((await outbox()).find((m) => m.subject === `Twój voucher — ${a.name}`)!.body)![1];
+    const code = /Kod vouchera: (\S+)/.exec(
+      (await outbox()).find((m) => m.subject === `Twój voucher — ${a.name}`)!.body,
+    )![1];
     expect(mails[0]!.body).toContain(`Kod vouchera: ${code}`);
 
     const after = await t.call('GET', `/api/loyalty/order/${id}`, { token });
-    expect(after.body).toMatchObject({ status: 'resent', statusLabel: 'Voucher wysłany ponownie', canResendVoucher: true });
-    expect(after.body.timeline.map((s: { status: string }) => s.status)).toEqual(['placed', 'voucher_sent', 'resent', 'resent', 'resent']);
+    expect(after.body).toMatchObject({
+      status: 'resent',
+      statusLabel: 'Voucher wysłany ponownie',
+      canResendVoucher: true,
+    });
+    expect(after.body.timeline.map((s: { status: string }) => s.status)).toEqual([
+      'placed',
+      'voucher_sent',
+      'resent',
+      'resent',
+      'resent',
+    ]);
 
     const limited = await resend(id);
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ code: 'RESEND_LIMIT' });
-    expect(limited.body.detail).toBe('Voucher można wysłać ponownie najwyżej 3 razy na dobę. Spróbuj ponownie za 24 godziny.');
+    expect(limited.body.detail).toBe(
+      'Voucher można wysłać ponownie najwyżej 3 razy na dobę. Spróbuj ponownie za 24 godziny.',
+    );
     expect(Number(limited.headers.get('retry-after'))).toBe(24 * 3600 - 180 + 60);
     expect((await outbox()).length).toBe(mailsBefore + 3);
 
@@ -431,7 +491,11 @@ describe('POST /api/loyalty/order/{id}/voucher/resend', () => {
   it('answers 404 for another participant’s voucher, 422 for a bad id', async () => {
     const a = await award({ price: 10, deliveryMethod: 'MV' });
     await balance(frsh, 100);
-    const theirs = await order({ awardId: a.id, deliveryData: { email: 'l@delikatesy.pl', phone: '502111222' } }, newKey(), frshToken);
+    const theirs = await order(
+      { awardId: a.id, deliveryData: { email: 'l@delikatesy.pl', phone: '502111222' } },
+      newKey(),
+      frshToken,
+    );
     expect(theirs.status).toBe(201);
     const res = await resend(theirs.body.order.orderId);
     expect(res.status).toBe(404);
