@@ -1,4 +1,5 @@
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import type { Deps } from './lib/context.ts';
 import { createRouter } from './lib/router.ts';
@@ -62,9 +63,17 @@ export function createApp(deps: Deps) {
   });
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);
-    // Malformed JSON bodies surface from the validator as a SyntaxError-based HTTPException.
-    const status = (error as { status?: number }).status;
-    if (status === 400) return c.json(errorBody(400, 'Treść żądania nie jest poprawnym JSON-em.', 'BAD_JSON'), 400);
+    // Hono's own refusals (a body that is not JSON, a content type the route does not
+    // take, a body too large) arrive as HTTPExceptions: answer them in the contract's shape.
+    if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
+      const known: Record<number, [string, string]> = {
+        400: ['Treść żądania nie jest poprawnym JSON-em.', 'BAD_JSON'],
+        413: ['Treść żądania jest za duża.', 'PAYLOAD_TOO_LARGE'],
+        415: ['Nieobsługiwany typ treści żądania. Wyślij JSON (Content-Type: application/json).', 'UNSUPPORTED_MEDIA_TYPE'],
+      };
+      const [detail, code] = known[error.status] ?? ['Nieprawidłowe żądanie.', 'BAD_REQUEST'];
+      return c.json(errorBody(error.status, detail, code), error.status);
+    }
     console.error('[error]', c.req.method, c.req.path, error);
     return c.json(errorBody(500, 'Wystąpił błąd serwera. Spróbuj ponownie później.', 'INTERNAL'), 500);
   });

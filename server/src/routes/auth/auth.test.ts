@@ -100,3 +100,18 @@ describe('protected calls', () => {
     expect(res.body.message).toBeTruthy();
   });
 });
+
+describe('bodies the API cannot read', () => {
+  it('a content type a JSON route does not take answers 415 in the contract shape', async () => {
+    const res = await t.call('POST', '/loyalty/login', { body: 'username=demo', headers: { 'content-type': 'text/plain' } });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(res.body.detail).toMatch(/JSON/);
+  });
+
+  it('an unknown API path answers 404 with a Polish detail', async () => {
+    const res = await t.call('GET', '/api/loyalty/nothing-here', { token: await t.login('frsh') });
+    expect(res.status).toBe(404);
+    expect(res.body.detail).toBe('Nie ma takiego adresu API.');
+  });
+});
