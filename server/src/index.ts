@@ -29,7 +29,12 @@ export async function startServer(opts: { env?: NodeJS.ProcessEnv; mount?: (app:
 
 const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
 if (isMain) {
-  const running = await startServer();
+  const running = await startServer().catch((error: unknown) => {
+    // A refusal to start (bad configuration, a data directory in use) is a sentence for
+    // the operator, not a stack trace.
+    console.error(`Punkty API did not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
   console.log(`Punkty API: ${running.url}  (OpenAPI: ${running.url}/api/openapi.json)`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
