@@ -6,6 +6,7 @@
 import react from '@vitejs/plugin-react';
 import solid from 'vite-plugin-solid';
 import { defineConfig } from 'vitest/config';
+import server from './server/vitest.config.ts';
 
 export default defineConfig({
   plugins: [
@@ -30,13 +31,10 @@ export default defineConfig({
           include: ['integrations/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'bench/**/*.test.{ts,mjs}'],
         },
       },
+      // The API's own settings (root server/, its timeouts for database tests).
       {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/src/**/*.test.ts'],
-        },
+        root: server.root,
+        test: { ...server.test, name: 'server' },
       },
     ],
   },
