@@ -6,6 +6,8 @@ import cdn from './integrations/cdn.ts';
 
 export default defineConfig({
   output: 'static',
+  // PUNKTY_OUT_DIR lets several builds of one checkout live side by side (parallel e2e runs).
+  outDir: process.env.PUNKTY_OUT_DIR || './dist',
   build: { format: 'directory' },
   // Astro's prefetch stays off here because it would add a script to every
   // page, and /rodo and /terms-and-conditions must ship none. AppLayout loads

@@ -45,9 +45,17 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     // process.execPath: the Node running Playwright (24), not the first in PATH.
-    command: `"${process.execPath}" scripts/start.mjs --no-build`,
-    url: `${BASE_URL}/rodo`,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT) },
+    // The real API with a fresh demo database of its own for every run (never mocks).
+    command: `"${process.execPath}" scripts/start.mjs --no-build --fresh-db`,
+    url: `${BASE_URL}/api/health`,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${PORT}`,
+      EXPOSE_OUTBOX: '1',
+      LOG_REQUESTS: '0',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -6,7 +6,6 @@
  * the run and dropped after. Run alone: `node bench/api-run.mjs` (Node 24, e.g. through
  * `npx node` or an npm script); as a section of `npm run bench`: `apiSection()`.
  */
-/* global fetch */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,57 +1,59 @@
 /**
  * `npm start`: builds the site when dist/ is missing or older than its
- * sources, then serves dist/ exactly as the CDN would (rewrites, headers,
- * 404 page) on HOST:PORT (default 127.0.0.1:4321).
+ * sources, then starts the reference loyalty API (embedded database, demo data
+ * on first start) and serves dist/ exactly as the CDN would (rewrites, headers,
+ * 404 page) from the same process, on HOST:PORT (default 127.0.0.1:4321).
  *
  *   --no-build   serve dist/ as it is (fails when there is none)
  *   --build      always build first
+ *   --fresh-db   start from a new demo database (deletes DATA_DIR first; e2e runs)
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createSiteApp } from '../server/src/site/index.ts';
+import { startServer } from '../server/src/index.ts';
+import { readEnv } from '../server/src/env.ts';
+import { lockDataDir } from '../server/src/db/lock.ts';
 import { DIST, ensureBuilt } from './lib/build.mjs';
-
-function readPort(value) {
-  const port = value === undefined || value === '' ? 4321 : Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
-  }
-  return port;
-}
 
 async function main() {
   const args = new Set(process.argv.slice(2));
-  const host = process.env.HOST || '127.0.0.1';
-  const port = readPort(process.env.PORT);
+  // Read (and validate) the configuration before the slow build.
+  const env = readEnv();
 
   if (!args.has('--no-build')) await ensureBuilt({ force: args.has('--build') });
   if (!existsSync(join(DIST, 'index.html'))) {
     console.error('dist/ holds no built site: run `npm run build` or start without --no-build.');
     process.exit(1);
   }
+  if (args.has('--fresh-db') && !env.DATABASE_URL) {
+    const dir = resolve(env.DATA_DIR);
+    lockDataDir(dir)(); // refuses while another server holds it
+    rmSync(dir, { recursive: true, force: true });
+  }
 
-  const app = createSiteApp({ root: DIST });
-  const server = serve({ fetch: app.fetch, hostname: host, port });
-  await new Promise((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
+  const running = await startServer({
+    // The API's routes come first; the site answers every other GET.
+    mount: (app) => app.route('/', createSiteApp({ root: DIST, passThrough: ['/api/', '/loyalty/'] })),
   });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  const shownHost = host.includes(':') ? `[${host}]` : host;
-  console.log(`Punkty: http://${shownHost}:${actualPort}/`);
+  const url = new URL(running.url);
+  console.log(`Punkty: ${url.origin}/  (API: ${url.origin}/api/health, contract: ${url.origin}/api/openapi.json)`);
 
   const stop = (signal) => {
     console.log(`${signal}: stopping…`);
-    server.close(() => process.exit(0));
-    server.closeAllConnections?.();
+    running.stop().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(`Punkty did not start: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ROOT, runBin } from './run.mjs';
 
-export const DIST = join(ROOT, 'dist');
+/** The built site; PUNKTY_OUT_DIR (also read by astro.config.mjs) moves it. */
+export const DIST = process.env.PUNKTY_OUT_DIR ? resolve(ROOT, process.env.PUNKTY_OUT_DIR) : join(ROOT, 'dist');
 /** Written last by the build (integrations/cdn.ts): its age is the build's age. */
 const BUILD_MARKER = join(DIST, '_headers');
 const SOURCES = ['src', 'public', 'integrations', 'astro.config.mjs', 'package-lock.json', '.env', '.env.production'];

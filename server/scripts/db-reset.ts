@@ -25,4 +25,6 @@ if (env.DATABASE_URL) {
 const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, clock: systemClock });
 const [row] = await opened.db.query<{ n: number }>('select count(*)::int as n from participant');
 await opened.close();
-console.log(`Database reset: ${env.DATABASE_URL ? 'PostgreSQL' : resolve(env.DATA_DIR)} with ${row?.n ?? 0} participants.`);
+console.log(
+  `Database reset: ${env.DATABASE_URL ? 'PostgreSQL' : resolve(env.DATA_DIR)} with ${row?.n ?? 0} participants.`,
+);

@@ -69,7 +69,10 @@ export function createApp(deps: Deps) {
       const known: Record<number, [string, string]> = {
         400: ['Treść żądania nie jest poprawnym JSON-em.', 'BAD_JSON'],
         413: ['Treść żądania jest za duża.', 'PAYLOAD_TOO_LARGE'],
-        415: ['Nieobsługiwany typ treści żądania. Wyślij JSON (Content-Type: application/json).', 'UNSUPPORTED_MEDIA_TYPE'],
+        415: [
+          'Nieobsługiwany typ treści żądania. Wyślij JSON (Content-Type: application/json).',
+          'UNSUPPORTED_MEDIA_TYPE',
+        ],
       };
       const [detail, code] = known[error.status] ?? ['Nieprawidłowe żądanie.', 'BAD_REQUEST'];
       return c.json(errorBody(error.status, detail, code), error.status);

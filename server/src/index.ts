@@ -6,7 +6,9 @@ import { readEnv } from './env.ts';
 import { outboxMailer } from './lib/mailer.ts';
 
 /** Starts the reference API (and, from scripts/start.mjs, the site) on one port. */
-export async function startServer(opts: { env?: NodeJS.ProcessEnv; mount?: (app: ReturnType<typeof createApp>) => void } = {}) {
+export async function startServer(
+  opts: { env?: NodeJS.ProcessEnv; mount?: (app: ReturnType<typeof createApp>) => void } = {},
+) {
   const env = readEnv(opts.env);
   const clock = systemClock;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, clock });
@@ -16,7 +18,9 @@ export async function startServer(opts: { env?: NodeJS.ProcessEnv; mount?: (app:
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const url = `http://${env.HOST}:${port}`;
+  const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${port}`;
+  // Links in e-mails point at this very server unless the operator named the site's origin.
+  if (!(opts.env ?? process.env).SITE_URL) env.SITE_URL = url;
 
   let stopping: Promise<void> | undefined;
   const stop = () =>

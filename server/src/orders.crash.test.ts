@@ -86,7 +86,7 @@ const api =
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers read field by field, as in the harness
+
     return { status: res.status, body: (await res.json().catch(() => null)) as any };
   };
 

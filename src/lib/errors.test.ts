@@ -35,7 +35,11 @@ beforeEach(() => {
 describe('errorMessage (spec section 8)', () => {
   it.each([
     ['401 → the body message', json(401, { message: 'Sesja wygasła.', detail: 'inne' }), 'Sesja wygasła.'],
-    ['404 → the body detail', json(404, { message: 'inne', detail: 'Nie znaleziono nagrody.' }), 'Nie znaleziono nagrody.'],
+    [
+      '404 → the body detail',
+      json(404, { message: 'inne', detail: 'Nie znaleziono nagrody.' }),
+      'Nie znaleziono nagrody.',
+    ],
     ['422 → the body detail', json(422, { detail: 'Brakuje 800 vp.' }), 'Brakuje 800 vp.'],
     ['500 → the default', json(500, { detail: 'stack trace?' }), DEFAULT_ERROR],
     ['409 → the default', json(409, { detail: 'konflikt' }), DEFAULT_ERROR],

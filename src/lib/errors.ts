@@ -46,5 +46,5 @@ export const statusOf = (error: unknown): number | null => (error instanceof HTT
 /** The contract's machine-readable reason (`code`), when the server gave one. */
 export const codeOf = (error: unknown): string | null =>
   error instanceof HTTPError && error.data && typeof error.data === 'object'
-    ? ((error.data as Record<string, unknown>).code as string | undefined) ?? null
+    ? (((error.data as Record<string, unknown>).code as string | undefined) ?? null)
     : null;

@@ -21,6 +21,7 @@ export function lockDataDir(dir: string): () => void {
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
         throw new Error(
           `The database directory ${dir} is in use by process ${owner}. Stop that process or set DATA_DIR to another directory.`,
+          { cause: error },
         );
       }
       rmSync(lockPath, { force: true });

@@ -17,7 +17,9 @@ export interface Viewer {
 }
 
 export async function viewerOf(q: Queryable, participantId: number): Promise<Viewer> {
-  const rows = await q.query<{ group_code: string }>('select group_code from participant where id = $1', [participantId]);
+  const rows = await q.query<{ group_code: string }>('select group_code from participant where id = $1', [
+    participantId,
+  ]);
   const summary = await readSummary(q, participantId);
   const isFrsh = rows[0]?.group_code === 'FRSH';
   return {
@@ -120,7 +122,10 @@ export async function orderedUnitsSql(q: Queryable, participant: string, award: 
 /** Units of an award a participant has ordered and not cancelled (the user limit counts these). */
 export async function orderedByUser(q: Queryable, participantId: number, awardId: number): Promise<number> {
   if (!(await hasOrdersTable(q))) return 0;
-  const rows = await q.query<{ n: number }>(`select ${await orderedUnitsSql(q, '$1', '$2')} as n`, [participantId, awardId]);
+  const rows = await q.query<{ n: number }>(`select ${await orderedUnitsSql(q, '$1', '$2')} as n`, [
+    participantId,
+    awardId,
+  ]);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -166,7 +171,11 @@ async function cardColumns(q: Queryable, participantParam: string): Promise<stri
           ${await orderedUnitsSql(q, participantParam, 'a.id')} as ordered`;
 }
 
-function toCard(row: CardRow, viewer: Viewer, now: Date): AwardCard & { availability: ReturnType<typeof awardAvailability> } {
+function toCard(
+  row: CardRow,
+  viewer: Viewer,
+  now: Date,
+): AwardCard & { availability: ReturnType<typeof awardAvailability> } {
   const price = Number(row.price);
   const availability = awardAvailability(
     {

@@ -52,7 +52,11 @@ describe('expiringPoints (FIFO: what left the balance is taken from the lots tha
     },
     {
       name: 'lots without an expiry are consumed last',
-      totals: [{ kind: 'correction', currency: 'vp', amount: 1000, expiresAt: null }, earned(200, '2026-07-01'), debit('locked', 150)],
+      totals: [
+        { kind: 'correction', currency: 'vp', amount: 1000, expiresAt: null },
+        earned(200, '2026-07-01'),
+        debit('locked', 150),
+      ],
       expected: [{ date: '2026-07-01', currency: 'vp', amount: 50 }],
     },
     {

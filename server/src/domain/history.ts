@@ -78,8 +78,10 @@ export async function listHistory(
   if (filter.sourceTypes?.length) where.push(`source_type = any(${p(filter.sourceTypes)}::text[])`);
   if (filter.currency) where.push(`currency = ${p(filter.currency)}`);
   // A Warsaw day starts at its local midnight; `timestamp at time zone` turns that into an instant.
-  if (filter.dateFrom) where.push(`created_at >= (${p(filter.dateFrom)}::date::timestamp at time zone '${PROGRAMME_TIME_ZONE}')`);
-  if (filter.dateTo) where.push(`created_at < ((${p(filter.dateTo)}::date + 1)::timestamp at time zone '${PROGRAMME_TIME_ZONE}')`);
+  if (filter.dateFrom)
+    where.push(`created_at >= (${p(filter.dateFrom)}::date::timestamp at time zone '${PROGRAMME_TIME_ZONE}')`);
+  if (filter.dateTo)
+    where.push(`created_at < ((${p(filter.dateTo)}::date + 1)::timestamp at time zone '${PROGRAMME_TIME_ZONE}')`);
   if (filter.search) where.push(`description ilike ${p(likePattern(filter.search))}`);
   const whereSql = where.join(' and ');
 
@@ -191,7 +193,12 @@ const expiryKey = (d: Date | null) => (d == null ? Number.POSITIVE_INFINITY : d.
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 export async function readExpiring(q: Queryable, clock: Clock, participantId: number): Promise<ExpiringItem[]> {
-  const rows = await q.query<{ kind: LedgerKind; currency: Currency; amount: number; expires_at: Date | string | null }>(
+  const rows = await q.query<{
+    kind: LedgerKind;
+    currency: Currency;
+    amount: number;
+    expires_at: Date | string | null;
+  }>(
     `select kind, currency, sum(amount)::float8 as amount,
             case when kind in ('earned', 'correction') then expires_at end as expires_at
        from points_ledger

@@ -27,9 +27,10 @@ export async function findParticipant(q: Queryable, id: number): Promise<Partici
 /** By username or e-mail, case-insensitively. */
 export async function findParticipantByLogin(q: Queryable, login: string): Promise<ParticipantRow | undefined> {
   return (
-    await q.query<ParticipantRow>('select * from participant where lower(username) = lower($1) or lower(email) = lower($1)', [
-      login.trim(),
-    ])
+    await q.query<ParticipantRow>(
+      'select * from participant where lower(username) = lower($1) or lower(email) = lower($1)',
+      [login.trim()],
+    )
   )[0];
 }
 

@@ -9,13 +9,33 @@ const at = (days: number) => new Date(start.getTime() + days * DAY);
 
 describe('computePace', () => {
   it('splits what is missing to the next step over the days left', () => {
-    const pace = computePace({ now: at(40), periodStart: start, periodEnd: end, currentValue: 3000, targetValue: 10000, nextThreshold: 6000 });
-    expect(pace).toMatchObject({ elapsedShare: 0.4, progressShare: 0.3, daysLeft: 60, neededPerDay: 50, neededPerWeek: 350 });
+    const pace = computePace({
+      now: at(40),
+      periodStart: start,
+      periodEnd: end,
+      currentValue: 3000,
+      targetValue: 10000,
+      nextThreshold: 6000,
+    });
+    expect(pace).toMatchObject({
+      elapsedShare: 0.4,
+      progressShare: 0.3,
+      daysLeft: 60,
+      neededPerDay: 50,
+      neededPerWeek: 350,
+    });
     expect(pace.onTrack).toBe(false);
   });
 
   it('is on track when progress keeps up with the time passed', () => {
-    const pace = computePace({ now: at(25), periodStart: start, periodEnd: end, currentValue: 5000, targetValue: 10000, nextThreshold: 10000 });
+    const pace = computePace({
+      now: at(25),
+      periodStart: start,
+      periodEnd: end,
+      currentValue: 5000,
+      targetValue: 10000,
+      nextThreshold: 10000,
+    });
     expect(pace.elapsedShare).toBe(0.25);
     expect(pace.progressShare).toBe(0.5);
     expect(pace.onTrack).toBe(true);
@@ -23,7 +43,14 @@ describe('computePace', () => {
   });
 
   it('counts a started day as a whole day left', () => {
-    const pace = computePace({ now: at(97.5), periodStart: start, periodEnd: end, currentValue: 0, targetValue: 90, nextThreshold: 90 });
+    const pace = computePace({
+      now: at(97.5),
+      periodStart: start,
+      periodEnd: end,
+      currentValue: 0,
+      targetValue: 90,
+      nextThreshold: 90,
+    });
     expect(pace.daysLeft).toBe(3);
     expect(pace.neededPerDay).toBe(30);
     // Less than a week left: the week needs only what is missing.
@@ -31,17 +58,44 @@ describe('computePace', () => {
   });
 
   it('needs nothing more once every step is reached', () => {
-    const pace = computePace({ now: at(50), periodStart: start, periodEnd: end, currentValue: 12000, targetValue: 10000, nextThreshold: null });
+    const pace = computePace({
+      now: at(50),
+      periodStart: start,
+      periodEnd: end,
+      currentValue: 12000,
+      targetValue: 10000,
+      nextThreshold: null,
+    });
     expect(pace).toMatchObject({ progressShare: 1, neededPerDay: null, neededPerWeek: null, onTrack: true });
   });
 
   it('has no days left and is off track after the period ended unrealised', () => {
-    const pace = computePace({ now: at(120), periodStart: start, periodEnd: end, currentValue: 7000, targetValue: 10000, nextThreshold: 10000 });
-    expect(pace).toMatchObject({ elapsedShare: 1, daysLeft: 0, neededPerDay: null, neededPerWeek: null, onTrack: false });
+    const pace = computePace({
+      now: at(120),
+      periodStart: start,
+      periodEnd: end,
+      currentValue: 7000,
+      targetValue: 10000,
+      nextThreshold: 10000,
+    });
+    expect(pace).toMatchObject({
+      elapsedShare: 1,
+      daysLeft: 0,
+      neededPerDay: null,
+      neededPerWeek: null,
+      onTrack: false,
+    });
   });
 
   it('spreads the need over the whole period before it starts', () => {
-    const pace = computePace({ now: at(-10), periodStart: start, periodEnd: end, currentValue: 0, targetValue: 1000, nextThreshold: 500 });
+    const pace = computePace({
+      now: at(-10),
+      periodStart: start,
+      periodEnd: end,
+      currentValue: 0,
+      targetValue: 1000,
+      nextThreshold: 500,
+    });
     expect(pace).toMatchObject({ elapsedShare: 0, daysLeft: 100, neededPerDay: 5, neededPerWeek: 35, onTrack: true });
   });
 });

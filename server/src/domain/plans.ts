@@ -19,7 +19,13 @@ const round = (x: number, digits: number) => {
 };
 
 /** Realised as soon as the target is reached; expired when the period ended without it. */
-export function planState(now: Date, periodStart: Date, periodEnd: Date, currentValue: number, targetValue: number): PlanState {
+export function planState(
+  now: Date,
+  periodStart: Date,
+  periodEnd: Date,
+  currentValue: number,
+  targetValue: number,
+): PlanState {
   if (now < periodStart) return 'upcoming';
   if (currentValue >= targetValue) return 'realised';
   if (now > periodEnd) return 'expired';
@@ -72,8 +78,14 @@ export function evaluateSteps(rows: StepRow[], currentValue: number): StepsEvalu
   return {
     steps,
     targetValue: sorted.at(-1)?.threshold ?? 0,
-    earnedPoints: round(steps.filter((s) => s.reached).reduce((sum, s) => sum + s.points, 0), 2),
-    possiblePoints: round(steps.reduce((sum, s) => sum + s.points, 0), 2),
+    earnedPoints: round(
+      steps.filter((s) => s.reached).reduce((sum, s) => sum + s.points, 0),
+      2,
+    ),
+    possiblePoints: round(
+      steps.reduce((sum, s) => sum + s.points, 0),
+      2,
+    ),
     nextStep: next ? { threshold: next.threshold, points: next.points, missing: next.missing } : null,
   };
 }
@@ -234,7 +246,8 @@ export async function findPlans(
     where.push(`(p.name ilike ${p} or p.description ilike ${p})`);
   }
   if (filter.periodId != null) where.push(`p.period_id = ${param(filter.periodId)}`);
-  if (filter.planGroups && filter.planGroups.length > 0) where.push(`p.group_id = any(${param(filter.planGroups)}::int[])`);
+  if (filter.planGroups && filter.planGroups.length > 0)
+    where.push(`p.group_id = any(${param(filter.planGroups)}::int[])`);
   if (filter.onlyFeaturedPlans) where.push('p.featured');
   if (filter.hideExpired) where.push(`p.state <> 'expired'`);
   if (filter.hideRealisedPlans) where.push(`p.state <> 'realised'`);
@@ -257,7 +270,12 @@ export async function findPlans(
 }
 
 /** One plan of the participant, or undefined when they do not take part in it (or it does not exist). */
-export async function findPlan(q: Queryable, participantId: number, now: Date, planId: number): Promise<PlanRow | undefined> {
+export async function findPlan(
+  q: Queryable,
+  participantId: number,
+  now: Date,
+  planId: number,
+): Promise<PlanRow | undefined> {
   const rows = await q.query<PlanRow>(`select * from (${PLANS_OF_PARTICIPANT}) p where p.id = $3`, [
     participantId,
     now,

@@ -2,20 +2,44 @@ import { describe, expect, it } from 'vitest';
 import { checkQuiz, detectImageType, taskState, type QuizQuestion } from './tasks.ts';
 
 const questions: QuizQuestion[] = [
-  { questionId: 1, text: 'A?', answers: [ { answerId: 11, text: 'a', correct: true }, { answerId: 12, text: 'b', correct: false } ] },
-  { questionId: 2, text: 'B?', answers: [ { answerId: 21, text: 'a', correct: false }, { answerId: 22, text: 'b', correct: true } ] },
+  {
+    questionId: 1,
+    text: 'A?',
+    answers: [
+      { answerId: 11, text: 'a', correct: true },
+      { answerId: 12, text: 'b', correct: false },
+    ],
+  },
+  {
+    questionId: 2,
+    text: 'B?',
+    answers: [
+      { answerId: 21, text: 'a', correct: false },
+      { answerId: 22, text: 'b', correct: true },
+    ],
+  },
 ];
 
 describe('checkQuiz', () => {
   it('finds no wrong question when every answer is correct', () => {
-    expect(checkQuiz(questions, [{ questionId: 2, answerId: 22 }, { questionId: 1, answerId: 11 }])).toEqual({
+    expect(
+      checkQuiz(questions, [
+        { questionId: 2, answerId: 22 },
+        { questionId: 1, answerId: 11 },
+      ]),
+    ).toEqual({
       kind: 'checked',
       wrongQuestionIds: [],
     });
   });
 
   it('names the questions answered wrong', () => {
-    expect(checkQuiz(questions, [{ questionId: 1, answerId: 12 }, { questionId: 2, answerId: 22 }])).toEqual({
+    expect(
+      checkQuiz(questions, [
+        { questionId: 1, answerId: 12 },
+        { questionId: 2, answerId: 22 },
+      ]),
+    ).toEqual({
       kind: 'checked',
       wrongQuestionIds: [1],
     });
@@ -23,10 +47,27 @@ describe('checkQuiz', () => {
 
   it('refuses, without judging, a submission that skips, repeats or mixes up questions', () => {
     expect(checkQuiz(questions, [{ questionId: 1, answerId: 11 }]).kind).toBe('invalid');
-    expect(checkQuiz(questions, [{ questionId: 1, answerId: 11 }, { questionId: 1, answerId: 12 }]).kind).toBe('invalid');
-    const mixed = checkQuiz(questions, [{ questionId: 1, answerId: 22 }, { questionId: 2, answerId: 22 }]);
-    expect(mixed).toEqual({ kind: 'invalid', problems: [{ index: 0, message: 'Ta odpowiedź nie należy do tego pytania.' }] });
-    expect(checkQuiz(questions, [{ questionId: 9, answerId: 11 }, { questionId: 1, answerId: 11 }, { questionId: 2, answerId: 22 }]).kind).toBe('invalid');
+    expect(
+      checkQuiz(questions, [
+        { questionId: 1, answerId: 11 },
+        { questionId: 1, answerId: 12 },
+      ]).kind,
+    ).toBe('invalid');
+    const mixed = checkQuiz(questions, [
+      { questionId: 1, answerId: 22 },
+      { questionId: 2, answerId: 22 },
+    ]);
+    expect(mixed).toEqual({
+      kind: 'invalid',
+      problems: [{ index: 0, message: 'Ta odpowiedź nie należy do tego pytania.' }],
+    });
+    expect(
+      checkQuiz(questions, [
+        { questionId: 9, answerId: 11 },
+        { questionId: 1, answerId: 11 },
+        { questionId: 2, answerId: 22 },
+      ]).kind,
+    ).toBe('invalid');
   });
 });
 

@@ -29,7 +29,8 @@ export function detectImageType(bytes: Uint8Array): PhotoMimeType | null {
   if (bytes.length >= 3 && starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (bytes.length >= 8 && starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   // RIFF....WEBP
-  if (bytes.length >= 12 && starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  if (bytes.length >= 12 && starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
   return null;
 }
 
@@ -138,7 +139,11 @@ export async function findTasks(
   if (filter.status) where.push(`x.state = ${param(filter.status)}`);
   const filtered = `select * from (${TASKS_OF_PARTICIPANT}) x${where.length ? ` where ${where.join(' and ')}` : ''}`;
   const direction = filter.sortOrder === 'desc' ? 'desc' : 'asc';
-  const order = [filter.sortBy ? `${SORT_COLUMNS[filter.sortBy]} ${direction}` : DEFAULT_ORDER, 'lower(x.title)', 'x.id'].join(', ');
+  const order = [
+    filter.sortBy ? `${SORT_COLUMNS[filter.sortBy]} ${direction}` : DEFAULT_ORDER,
+    'lower(x.title)',
+    'x.id',
+  ].join(', ');
   const [count] = await q.query<{ n: number }>(`select count(*)::int as n from (${filtered}) x`, params);
   const rows = await q.query<TaskRow>(
     `${filtered} order by ${order} limit ${param(paging.limit)} offset ${param(paging.offset)}`,
@@ -149,16 +154,23 @@ export async function findTasks(
 
 /** One task assigned to the participant; undefined when it is not theirs or does not exist. */
 export async function findTask(q: Queryable, participantId: number, now: Date, taskId: number, forUpdate = false) {
-  const rows = await q.query<TaskRow>(
-    `${TASKS_OF_PARTICIPANT} where t.id = $3${forUpdate ? ' for update of a' : ''}`,
-    [participantId, now, taskId],
-  );
+  const rows = await q.query<TaskRow>(`${TASKS_OF_PARTICIPANT} where t.id = $3${forUpdate ? ' for update of a' : ''}`, [
+    participantId,
+    now,
+    taskId,
+  ]);
   return rows[0];
 }
 
 /** The quiz's questions and answers in their order, with the correct flags (never sent to clients). */
 export async function quizQuestions(q: Queryable, taskId: number): Promise<QuizQuestion[]> {
-  const rows = await q.query<{ question_id: number; question: string; answer_id: number | null; answer: string | null; correct: boolean | null }>(
+  const rows = await q.query<{
+    question_id: number;
+    question: string;
+    answer_id: number | null;
+    answer: string | null;
+    correct: boolean | null;
+  }>(
     `select qu.id as question_id, qu.text as question, an.id as answer_id, an.text as answer, an.correct
        from task_question qu
        left join task_answer an on an.question_id = qu.id
@@ -173,7 +185,8 @@ export async function quizQuestions(q: Queryable, taskId: number): Promise<QuizQ
       question = { questionId: r.question_id, text: r.question, answers: [] };
       questions.set(r.question_id, question);
     }
-    if (r.answer_id !== null) question.answers.push({ answerId: r.answer_id, text: r.answer ?? '', correct: r.correct === true });
+    if (r.answer_id !== null)
+      question.answers.push({ answerId: r.answer_id, text: r.answer ?? '', correct: r.correct === true });
   }
   return [...questions.values()];
 }
@@ -223,10 +236,10 @@ export async function completeTask(
       const check = checkQuiz(await quizQuestions(tx, taskId), submission.answers);
       if (check.kind === 'invalid') return { kind: 'invalid_answers', problems: check.problems };
       if (check.wrongQuestionIds.length > 0) {
-        await tx.query('update task_assignment set attempts = attempts + 1 where task_id = $1 and participant_id = $2', [
-          taskId,
-          participantId,
-        ]);
+        await tx.query(
+          'update task_assignment set attempts = attempts + 1 where task_id = $1 and participant_id = $2',
+          [taskId, participantId],
+        );
         return {
           kind: 'quiz_wrong',
           wrongQuestionIds: check.wrongQuestionIds,
@@ -235,10 +248,10 @@ export async function completeTask(
       }
     }
     if (submission.kind === 'photo') {
-      const [image] = await tx.query<{ id: number }>('insert into image (mime_type, content) values ($1, $2) returning id', [
-        submission.mimeType,
-        Buffer.from(submission.content),
-      ]);
+      const [image] = await tx.query<{ id: number }>(
+        'insert into image (mime_type, content) values ($1, $2) returning id',
+        [submission.mimeType, Buffer.from(submission.content)],
+      );
       photoImageId = image!.id;
     }
 

@@ -22,7 +22,8 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
     );
   }
   const exists = await c.var.deps.db.query('select 1 from participant where id = $1', [result.claims.participantId]);
-  if (exists.length === 0) return sendError(c, unauthorized('Konto nie istnieje. Zaloguj się ponownie.', 'TOKEN_INVALID'));
+  if (exists.length === 0)
+    return sendError(c, unauthorized('Konto nie istnieje. Zaloguj się ponownie.', 'TOKEN_INVALID'));
   c.set('participantId', result.claims.participantId);
   return next();
 };

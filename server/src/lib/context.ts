@@ -10,7 +10,13 @@ export interface Deps {
   mailer: Mailer;
   config: Pick<
     Env,
-    'JWT_SECRET' | 'TOKEN_TTL_SECONDS' | 'CORS_ORIGINS' | 'SITE_URL' | 'LINK_TTL_HOURS' | 'EXPOSE_OUTBOX' | 'LOG_REQUESTS'
+    | 'JWT_SECRET'
+    | 'TOKEN_TTL_SECONDS'
+    | 'CORS_ORIGINS'
+    | 'SITE_URL'
+    | 'LINK_TTL_HOURS'
+    | 'EXPOSE_OUTBOX'
+    | 'LOG_REQUESTS'
   >;
 }
 

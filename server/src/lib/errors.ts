@@ -33,8 +33,10 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (detail: string, code?: string) => new ApiError(400, detail, code);
-export const unauthorized = (detail = 'Sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie.', code = 'UNAUTHORIZED') =>
-  new ApiError(401, detail, code);
+export const unauthorized = (
+  detail = 'Sesja wygasła lub jest nieprawidłowa. Zaloguj się ponownie.',
+  code = 'UNAUTHORIZED',
+) => new ApiError(401, detail, code);
 export const forbidden = (detail: string, code?: string) => new ApiError(403, detail, code);
 export const notFound = (detail = 'Nie znaleziono.', code = 'NOT_FOUND') => new ApiError(404, detail, code);
 export const conflict = (detail: string, code?: string) => new ApiError(409, detail, code);

@@ -51,7 +51,11 @@ export interface TestContext {
   /** Logs a demo participant in and returns the token. */
   login(username?: string, password?: string): Promise<string>;
   /** JSON request helper; returns status and parsed body. */
-  call<T = any>(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: T; headers: Headers }>;
+  call<T = any>(
+    method: string,
+    path: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T; headers: Headers }>;
 }
 
 export async function createTestContext(opts: { seed?: boolean; tokenTtlSeconds?: number } = {}): Promise<TestContext> {

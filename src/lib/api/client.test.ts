@@ -27,7 +27,10 @@ describe('the API client (D1)', () => {
     const client = createClient({ baseUrl: 'https://api.example/v2', fetch, token: () => null });
     await client.post('loyalty/login', { json: {} }).json();
     await client.get('api/loyalty/participant/preview').json();
-    expect(urls).toEqual(['https://api.example/v2/loyalty/login', 'https://api.example/v2/api/loyalty/participant/preview']);
+    expect(urls).toEqual([
+      'https://api.example/v2/loyalty/login',
+      'https://api.example/v2/api/loyalty/participant/preview',
+    ]);
   });
 
   it('retries a GET when the network fails, and succeeds', async () => {

@@ -11,7 +11,9 @@ export const REQUEST_TIMEOUT_MS = 15_000;
  * retried with backoff when the network fails; nothing else happens here: failures
  * are thrown to the caller, and src/lib/errors.ts turns them into toasts.
  */
-export function createClient(options: { baseUrl?: string; fetch?: typeof fetch; token?: () => string | null } = {}): KyInstance {
+export function createClient(
+  options: { baseUrl?: string; fetch?: typeof fetch; token?: () => string | null } = {},
+): KyInstance {
   const base = options.baseUrl ?? config.loyaltyApiUrl;
   const token = options.token ?? currentToken;
   return ky.create({

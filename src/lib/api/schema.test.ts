@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error — a plain .mjs build script without type declarations
 import { generateApiTypes, SCHEMA_PATH } from '../../../scripts/api-types.mjs';
 
 describe('the site API types', () => {

@@ -6,7 +6,12 @@ describe('truncateWords (spec section 5)', () => {
     ['shorter than the limit', 'Sklep u Ani', 26, 'Sklep u Ani'],
     ['exactly the limit', 'Abcdefghij Klmnopqrs Tuvwx', 26, 'Abcdefghij Klmnopqrs Tuvwx'],
     ['longer, cut at the last word boundary', 'Sklep Spożywczy Pod Lipkami Spółka', 26, 'Sklep Spożywczy Pod...'],
-    ['longer, the limit falls right before a space', 'Abcdefghij Klmnopqrs Tuvwx Yz', 26, 'Abcdefghij Klmnopqrs Tuvwx...'],
+    [
+      'longer, the limit falls right before a space',
+      'Abcdefghij Klmnopqrs Tuvwx Yz',
+      26,
+      'Abcdefghij Klmnopqrs Tuvwx...',
+    ],
     ['longer, no word boundary at all', 'Konstantynopolitańczykowianeczka', 26, 'Konstantynopolitańczykowia...'],
     ['extra white space is folded', '  Sklep   u   Ani  ', 26, 'Sklep u Ani'],
   ])('%s', (_case, input, max, expected) => {

@@ -76,7 +76,9 @@ describe('richTextToHtml (D2)', () => {
 
   it('counts offsets in code points, so emoji do not shift styles', () => {
     const el = dom(
-      richTextToHtml(raw([block('🎁 Prezent', 'unstyled', { inlineStyleRanges: [{ offset: 2, length: 7, style: 'BOLD' }] })])),
+      richTextToHtml(
+        raw([block('🎁 Prezent', 'unstyled', { inlineStyleRanges: [{ offset: 2, length: 7, style: 'BOLD' }] })]),
+      ),
     );
     expect(el.querySelector('strong')?.textContent).toBe('Prezent');
   });
@@ -139,10 +141,18 @@ const XSS_VECTORS: [string, unknown][] = [
     }),
   ],
   ['block type injection', raw([block('x', 'img src=x onerror=window.__xss=1')])],
-  ['style name injection', raw([block('x', 'unstyled', { inlineStyleRanges: [{ offset: 0, length: 1, style: '"><script>' }] })])],
+  [
+    'style name injection',
+    raw([block('x', 'unstyled', { inlineStyleRanges: [{ offset: 0, length: 1, style: '"><script>' }] })]),
+  ],
   ['raw HTML string', '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>'],
   ['broken JSON with markup', '{"blocks":[{"text":"<script>window.__xss=1</script>"'],
-  ['protocol-relative link', raw([block('x', 'unstyled', { entityRanges: [{ offset: 0, length: 1, key: 0 }] })], { 0: { type: 'LINK', data: { url: '//evil.example' } } })],
+  [
+    'protocol-relative link',
+    raw([block('x', 'unstyled', { entityRanges: [{ offset: 0, length: 1, key: 0 }] })], {
+      0: { type: 'LINK', data: { url: '//evil.example' } },
+    }),
+  ],
 ];
 
 describe('XSS corpus', () => {
@@ -165,6 +175,8 @@ describe('XSS corpus', () => {
     const clean = sanitizeHtml(
       '<p onclick="x()">a</p><a href="javascript:x()">b</a><script>x()</script><svg><g onload="x()"></g></svg><a href="https://ok.example">c</a>',
     );
-    expect(clean).toBe('<p>a</p><a target="_blank" rel="noopener noreferrer">b</a><a href="https://ok.example" target="_blank" rel="noopener noreferrer">c</a>');
+    expect(clean).toBe(
+      '<p>a</p><a target="_blank" rel="noopener noreferrer">b</a><a href="https://ok.example" target="_blank" rel="noopener noreferrer">c</a>',
+    );
   });
 });

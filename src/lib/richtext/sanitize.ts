@@ -1,6 +1,25 @@
 import DOMPurify from 'dompurify';
 
-const ALLOWED_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'strong', 'em', 'u', 's', 'a'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'code',
+  'strong',
+  'em',
+  'u',
+  's',
+  'a',
+];
 const ALLOWED_ATTR = ['href', 'target', 'rel'];
 
 let hooked = false;

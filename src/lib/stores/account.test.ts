@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../api/participant', () => ({
   getPreview: vi.fn(async () => ({ storeName: 'Sklep', firstname: 'Anna', lastname: 'Nowak', nip: '1' })),
   getGroup: vi.fn(async () => ({ groupCode: 'FRSH', groupName: 'Świeżość' })),
-  getPointsSummary: vi.fn(async () => ({ vpTotalValue: 1000, vpSubtractedValue: '200', vpLockedValue: 100, vpCurrentValue: 700 })),
+  getPointsSummary: vi.fn(async () => ({
+    vpTotalValue: 1000,
+    vpSubtractedValue: '200',
+    vpLockedValue: 100,
+    vpCurrentValue: 700,
+  })),
 }));
 vi.mock('../errors', () => ({ handleError: vi.fn() }));
 
@@ -28,7 +33,11 @@ describe('the shell store (spec section 4)', () => {
   it('paints from the session cache at once', async () => {
     sessionStorage.setItem(
       'punkty.shell',
-      JSON.stringify({ userInfo: { storeName: 'S', firstname: 'A', lastname: 'B' }, groupCode: 'STD', points: { vpTotalValue: 5 } }),
+      JSON.stringify({
+        userInfo: { storeName: 'S', firstname: 'A', lastname: 'B' },
+        groupCode: 'STD',
+        points: { vpTotalValue: 5 },
+      }),
     );
     const store = await import('./account');
     expect(store.shellReady()).toBe(true);

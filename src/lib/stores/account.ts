@@ -2,7 +2,6 @@ import { atom } from 'nanostores';
 import { getGroup, getPointsSummary, getPreview } from '../api/participant';
 import { handleError } from '../errors';
 
-
 /** What the top bar shows (spec section 3: user info). */
 export interface UserInfo {
   storeName: string;
@@ -35,7 +34,12 @@ const POINT_KEYS = [
 // ---- parsing at the edge: API answers and storage are checked before use -------------
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : 0);
+const num = (v: unknown) =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : 0;
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 export function parseUserInfo(v: unknown): UserInfo | null {
@@ -67,7 +71,11 @@ function readCache(): ShellCache {
   try {
     const raw = JSON.parse(sessionStorage.getItem(SHELL_CACHE_KEY) ?? 'null');
     if (isObject(raw))
-      return { userInfo: parseUserInfo(raw.userInfo), groupCode: typeof raw.groupCode === 'string' ? raw.groupCode : null, points: parsePoints(raw.points) };
+      return {
+        userInfo: parseUserInfo(raw.userInfo),
+        groupCode: typeof raw.groupCode === 'string' ? raw.groupCode : null,
+        points: parsePoints(raw.points),
+      };
   } catch {
     /* garbage or no storage: start empty */
   }

@@ -28,7 +28,13 @@ function prng(seed: number) {
 }
 
 /** Inserts rows in multi-row statements; returns the generated ids in row order. */
-async function insertRows(q: Queryable, table: string, columns: string[], rows: unknown[][], chunk = 200): Promise<number[]> {
+async function insertRows(
+  q: Queryable,
+  table: string,
+  columns: string[],
+  rows: unknown[][],
+  chunk = 200,
+): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += chunk) {
     const part = rows.slice(start, start + chunk);
@@ -146,7 +152,9 @@ async function seedCatalogue(ctx: SeedContext): Promise<Map<string, number>> {
   const { tx, clock } = ctx;
   const groupPictureIds = await insertPictures(
     tx,
-    CATALOGUE.map((g, i) => svgPicture({ title: g.name, subtitle: 'Katalog nagród', hue: (i * 61 + 140) % 360, motif: g.motif })),
+    CATALOGUE.map((g, i) =>
+      svgPicture({ title: g.name, subtitle: 'Katalog nagród', hue: (i * 61 + 140) % 360, motif: g.motif }),
+    ),
   );
   const groupIds = await insertRows(
     tx,
@@ -208,7 +216,8 @@ async function seedCatalogue(ctx: SeedContext): Promise<Map<string, number>> {
     }
   };
   CATALOGUE.forEach((group, gi) => {
-    for (const category of group.categories) for (const item of category.items) add(gi, category.name, item, category.about, category.delivery);
+    for (const category of group.categories)
+      for (const item of category.items) add(gi, category.name, item, category.about, category.delivery);
   });
   for (const item of LP_AWARDS) {
     const gi = CATALOGUE.findIndex((g) => g.name === item.group);
@@ -271,21 +280,157 @@ async function seedBalances(ctx: SeedContext) {
   });
   const plan: [number, LedgerEntry][] = [
     // demo: vp only
-    [-420, entry({ participantId: participants.demo, currency: 'vp', kind: 'earned', amount: 250, description: 'Premia za udział w pilotażu programu', expiresAt: daysFrom(clock, -55) })],
-    [-330, entry({ participantId: participants.demo, currency: 'vp', kind: 'earned', amount: 3500, description: 'Saldo początkowe', expiresAt: daysFrom(clock, 35) })],
-    [-55, entry({ participantId: participants.demo, currency: 'vp', kind: 'expired', amount: 250, sourceType: 'expiry', description: 'Wygaśnięcie punktów: premia za udział w pilotażu programu' })],
-    [-40, entry({ participantId: participants.demo, currency: 'vp', kind: 'earned', amount: 400, description: 'Premia za terminowe płatności faktur (I kwartał)', expiresAt: daysFrom(clock, 52) })],
-    [-12, entry({ participantId: participants.demo, currency: 'vp', kind: 'correction', amount: 120, description: 'Korekta: punkty za fakturę FV/2026/04/118 naliczone ponownie' })],
-    [-6, entry({ participantId: participants.demo, currency: 'vp', kind: 'correction', amount: -80, description: 'Korekta: zwrot towaru z faktury FV/2026/05/031' })],
+    [
+      -420,
+      entry({
+        participantId: participants.demo,
+        currency: 'vp',
+        kind: 'earned',
+        amount: 250,
+        description: 'Premia za udział w pilotażu programu',
+        expiresAt: daysFrom(clock, -55),
+      }),
+    ],
+    [
+      -330,
+      entry({
+        participantId: participants.demo,
+        currency: 'vp',
+        kind: 'earned',
+        amount: 3500,
+        description: 'Saldo początkowe',
+        expiresAt: daysFrom(clock, 35),
+      }),
+    ],
+    [
+      -55,
+      entry({
+        participantId: participants.demo,
+        currency: 'vp',
+        kind: 'expired',
+        amount: 250,
+        sourceType: 'expiry',
+        description: 'Wygaśnięcie punktów: premia za udział w pilotażu programu',
+      }),
+    ],
+    [
+      -40,
+      entry({
+        participantId: participants.demo,
+        currency: 'vp',
+        kind: 'earned',
+        amount: 400,
+        description: 'Premia za terminowe płatności faktur (I kwartał)',
+        expiresAt: daysFrom(clock, 52),
+      }),
+    ],
+    [
+      -12,
+      entry({
+        participantId: participants.demo,
+        currency: 'vp',
+        kind: 'correction',
+        amount: 120,
+        description: 'Korekta: punkty za fakturę FV/2026/04/118 naliczone ponownie',
+      }),
+    ],
+    [
+      -6,
+      entry({
+        participantId: participants.demo,
+        currency: 'vp',
+        kind: 'correction',
+        amount: -80,
+        description: 'Korekta: zwrot towaru z faktury FV/2026/05/031',
+      }),
+    ],
     // frsh: vp and lp
-    [-400, entry({ participantId: participants.frsh, currency: 'lp', kind: 'earned', amount: 120, description: 'Premia powitalna programu Świeżość', expiresAt: daysFrom(clock, -35) })],
-    [-390, entry({ participantId: participants.frsh, currency: 'vp', kind: 'earned', amount: 300, description: 'Premia za udział w pilotażu programu', expiresAt: daysFrom(clock, -25) })],
-    [-300, entry({ participantId: participants.frsh, currency: 'vp', kind: 'earned', amount: 2500, description: 'Saldo początkowe', expiresAt: daysFrom(clock, 50) })],
-    [-300, entry({ participantId: participants.frsh, currency: 'lp', kind: 'earned', amount: 800, description: 'Saldo początkowe', expiresAt: daysFrom(clock, 20) })],
-    [-35, entry({ participantId: participants.frsh, currency: 'lp', kind: 'expired', amount: 120, sourceType: 'expiry', description: 'Wygaśnięcie punktów: premia powitalna programu Świeżość' })],
-    [-25, entry({ participantId: participants.frsh, currency: 'vp', kind: 'expired', amount: 300, sourceType: 'expiry', description: 'Wygaśnięcie punktów: premia za udział w pilotażu programu' })],
-    [-9, entry({ participantId: participants.frsh, currency: 'lp', kind: 'correction', amount: 60, description: 'Korekta: bonus za ekspozycję świeżych produktów' })],
-    [-4, entry({ participantId: participants.frsh, currency: 'vp', kind: 'correction', amount: -40, description: 'Korekta: błędnie naliczone punkty za zadanie' })],
+    [
+      -400,
+      entry({
+        participantId: participants.frsh,
+        currency: 'lp',
+        kind: 'earned',
+        amount: 120,
+        description: 'Premia powitalna programu Świeżość',
+        expiresAt: daysFrom(clock, -35),
+      }),
+    ],
+    [
+      -390,
+      entry({
+        participantId: participants.frsh,
+        currency: 'vp',
+        kind: 'earned',
+        amount: 300,
+        description: 'Premia za udział w pilotażu programu',
+        expiresAt: daysFrom(clock, -25),
+      }),
+    ],
+    [
+      -300,
+      entry({
+        participantId: participants.frsh,
+        currency: 'vp',
+        kind: 'earned',
+        amount: 2500,
+        description: 'Saldo początkowe',
+        expiresAt: daysFrom(clock, 50),
+      }),
+    ],
+    [
+      -300,
+      entry({
+        participantId: participants.frsh,
+        currency: 'lp',
+        kind: 'earned',
+        amount: 800,
+        description: 'Saldo początkowe',
+        expiresAt: daysFrom(clock, 20),
+      }),
+    ],
+    [
+      -35,
+      entry({
+        participantId: participants.frsh,
+        currency: 'lp',
+        kind: 'expired',
+        amount: 120,
+        sourceType: 'expiry',
+        description: 'Wygaśnięcie punktów: premia powitalna programu Świeżość',
+      }),
+    ],
+    [
+      -25,
+      entry({
+        participantId: participants.frsh,
+        currency: 'vp',
+        kind: 'expired',
+        amount: 300,
+        sourceType: 'expiry',
+        description: 'Wygaśnięcie punktów: premia za udział w pilotażu programu',
+      }),
+    ],
+    [
+      -9,
+      entry({
+        participantId: participants.frsh,
+        currency: 'lp',
+        kind: 'correction',
+        amount: 60,
+        description: 'Korekta: bonus za ekspozycję świeżych produktów',
+      }),
+    ],
+    [
+      -4,
+      entry({
+        participantId: participants.frsh,
+        currency: 'vp',
+        kind: 'correction',
+        amount: -40,
+        description: 'Korekta: błędnie naliczone punkty za zadanie',
+      }),
+    ],
   ];
   for (const [days, e] of plan) await appendLedger(tx, at(days), [e]);
 }
@@ -299,7 +444,18 @@ export async function seedAwards(ctx: SeedContext): Promise<void> {
 // ---------------------------------------------------------------------------------------
 // Many awards, for the benchmark and the large-catalogue test
 
-const GENERATED_WORDS = ['Zestaw', 'Kubek', 'Plecak', 'Lampa', 'Karta', 'Voucher', 'Głośnik', 'Ręcznik', 'Ekspres', 'Łopata'];
+const GENERATED_WORDS = [
+  'Zestaw',
+  'Kubek',
+  'Plecak',
+  'Lampa',
+  'Karta',
+  'Voucher',
+  'Głośnik',
+  'Ręcznik',
+  'Ekspres',
+  'Łopata',
+];
 
 /**
  * Adds `count` generated awards ("Nagroda testowa 00001 — Zestaw", …) spread over the
@@ -311,14 +467,17 @@ export async function insertGeneratedAwards(
   clock: Clock,
   count: number,
 ): Promise<{ inserted: number; first: number; last: number }> {
-  let categories = await q.query<{ id: number; group_id: number }>('select id, group_id from award_category order by id');
+  let categories = await q.query<{ id: number; group_id: number }>(
+    'select id, group_id from award_category order by id',
+  );
   if (categories.length === 0) {
     const [group] = await q.query<{ id: number }>(
       `insert into award_group (name, description, position) values ('Nagrody testowe', '', 99) returning id`,
     );
-    categories = await q.query(`insert into award_category (group_id, name) values ($1, 'Różne') returning id, group_id`, [
-      group!.id,
-    ]);
+    categories = await q.query(
+      `insert into award_category (group_id, name) values ($1, 'Różne') returning id, group_id`,
+      [group!.id],
+    );
   }
   const pictures: number[][] = [];
   for (let i = 0; i < 5; i++) {

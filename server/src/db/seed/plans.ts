@@ -47,9 +47,11 @@ function warsawMidnight(year: number, month: number, day: number): Date {
 }
 
 function warsawToday(clock: Clock): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Warsaw', year: 'numeric', month: 'numeric' }).formatToParts(
-    clock.now(),
-  );
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Warsaw',
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(clock.now());
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month') - 1 };
 }
@@ -405,7 +407,17 @@ export async function seedPlans(ctx: SeedContext): Promise<void> {
       tx,
       `insert into plan (group_id, period_id, name, description, unit, image_id, featured, custom_order, currency)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-      [groups.get(spec.group), period.id, spec.name, spec.description, spec.unit, imageId, spec.featured ?? false, spec.order, currency],
+      [
+        groups.get(spec.group),
+        period.id,
+        spec.name,
+        spec.description,
+        spec.unit,
+        imageId,
+        spec.featured ?? false,
+        spec.order,
+        currency,
+      ],
     );
     const stepRows = [];
     for (const [threshold, points] of spec.steps) {

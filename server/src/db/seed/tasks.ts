@@ -41,7 +41,8 @@ const TASKS: TaskSpec[] = [
   },
   {
     title: 'Zapoznaj się z nowym regulaminem programu',
-    description: 'Od przyszłego miesiąca obowiązuje nowy regulamin programu. Przeczytaj go w zakładce Zasady i potwierdź.',
+    description:
+      'Od przyszłego miesiąca obowiązuje nowy regulamin programu. Przeczytaj go w zakładce Zasady i potwierdź.',
     kind: 'confirm',
     points: 20,
     starts: -10,
@@ -166,7 +167,10 @@ export async function seedTasks(ctx: SeedContext): Promise<void> {
   const { tx, clock, participants } = ctx;
   for (const spec of TASKS) {
     const imageId = spec.picture
-      ? await insertImage(tx, svgPicture({ title: spec.title, subtitle: 'Zadanie', hue: spec.picture.hue, motif: spec.picture.motif }))
+      ? await insertImage(
+          tx,
+          svgPicture({ title: spec.title, subtitle: 'Zadanie', hue: spec.picture.hue, motif: spec.picture.motif }),
+        )
       : null;
     const currency = spec.currency ?? 'vp';
     const [task] = await tx.query<{ id: number }>(

@@ -22,7 +22,11 @@ function clientAddress(c: Context): string {
 
 function minutes(seconds: number) {
   const m = Math.max(1, Math.ceil(seconds / 60));
-  return m === 1 ? '1 minutę' : m % 10 >= 2 && m % 10 <= 4 && (m % 100 < 12 || m % 100 > 14) ? `${m} minuty` : `${m} minut`;
+  return m === 1
+    ? '1 minutę'
+    : m % 10 >= 2 && m % 10 <= 4 && (m % 100 < 12 || m % 100 > 14)
+      ? `${m} minuty`
+      : `${m} minut`;
 }
 
 export function loginHandlers() {

@@ -29,7 +29,10 @@ export const login = createRoute({
   summary: 'Logowanie uczestnika',
   request: { body: { required: true, content: { 'application/json': { schema: LoginRequestSchema } } } },
   responses: {
-    200: { description: 'Zalogowano; cały obiekt jest sesją', content: { 'application/json': { schema: SessionSchema } } },
+    200: {
+      description: 'Zalogowano; cały obiekt jest sesją',
+      content: { 'application/json': { schema: SessionSchema } },
+    },
     ...errorResponses(400, 401, 403, 422, 429),
   },
 });

@@ -10,7 +10,9 @@ afterAll(() => t.close());
 
 describe('POST /loyalty/login', () => {
   it('answers the session object with a JWT whose exp follows the configured lifetime', async () => {
-    const res = await t.call('POST', '/loyalty/login', { body: { username: 'demo', password: 'Demo!2345', appCode: 'app3' } });
+    const res = await t.call('POST', '/loyalty/login', {
+      body: { username: 'demo', password: 'Demo!2345', appCode: 'app3' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ username: 'demo', firstname: 'Anna', groupCode: 'STD' });
     const claims = decodeJwt(res.body.token);
@@ -26,13 +28,17 @@ describe('POST /loyalty/login', () => {
   });
 
   it('refuses a wrong password with 401 and a Polish message', async () => {
-    const res = await t.call('POST', '/loyalty/login', { body: { username: 'frsh', password: 'zle', appCode: 'app3' } });
+    const res = await t.call('POST', '/loyalty/login', {
+      body: { username: 'frsh', password: 'zle', appCode: 'app3' },
+    });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Nieprawidłowy login lub hasło.');
   });
 
   it('refuses another application code', async () => {
-    const res = await t.call('POST', '/loyalty/login', { body: { username: 'demo', password: 'Demo!2345', appCode: 'app2' } });
+    const res = await t.call('POST', '/loyalty/login', {
+      body: { username: 'demo', password: 'Demo!2345', appCode: 'app2' },
+    });
     expect(res.status).toBe(403);
     expect(res.body.detail).toMatch(/aplikacja/);
   });
@@ -46,13 +52,18 @@ describe('POST /loyalty/login', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const res = await t.call('POST', '/loyalty/login', { body: '{oops', headers: { 'content-type': 'application/json' } });
+    const res = await t.call('POST', '/loyalty/login', {
+      body: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.detail).toMatch(/JSON/);
   });
 
   it('tells a participant whose account is not activated yet', async () => {
-    const res = await t.call('POST', '/loyalty/login', { body: { username: 'nowy', password: 'whatever', appCode: 'app3' } });
+    const res = await t.call('POST', '/loyalty/login', {
+      body: { username: 'nowy', password: 'whatever', appCode: 'app3' },
+    });
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(/aktywowane/);
   });
@@ -103,7 +114,10 @@ describe('protected calls', () => {
 
 describe('bodies the API cannot read', () => {
   it('a content type a JSON route does not take answers 415 in the contract shape', async () => {
-    const res = await t.call('POST', '/loyalty/login', { body: 'username=demo', headers: { 'content-type': 'text/plain' } });
+    const res = await t.call('POST', '/loyalty/login', {
+      body: 'username=demo',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(res.body.detail).toMatch(/JSON/);

@@ -66,9 +66,16 @@ export const categoryList = createRoute({
       groupIds: z
         .string()
         .max(1000)
-        .regex(/^\s*\d{1,9}\s*(,\s*\d{1,9}\s*)*$/, 'Podaj identyfikatory grup jako liczby rozdzielone przecinkami, np. 1,2.')
+        .regex(
+          /^\s*\d{1,9}\s*(,\s*\d{1,9}\s*)*$/,
+          'Podaj identyfikatory grup jako liczby rozdzielone przecinkami, np. 1,2.',
+        )
         .optional()
-        .openapi({ param: { name: 'groupIds', in: 'query' }, example: '1,2', description: 'Id grup po przecinku; brak — wszystkie.' }),
+        .openapi({
+          param: { name: 'groupIds', in: 'query' },
+          example: '1,2',
+          description: 'Id grup po przecinku; brak — wszystkie.',
+        }),
     }),
   },
   responses: {
@@ -91,7 +98,11 @@ export const AwardCardSchema = z
     currency: CurrencySchema,
     deliveryMethod: DeliveryMethodSchema,
     activeImageId: z.number().int().nullable(),
-    inactiveImageId: z.number().int().nullable().openapi({ description: 'Obrazek dla nagrody, której nie można zamówić.' }),
+    inactiveImageId: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Obrazek dla nagrody, której nie można zamówić.' }),
     groupId: z.number().int(),
     categoryId: z.number().int(),
     isNew: z.boolean().openapi({ description: `Dodana w ciągu ostatnich ${FRESH_DAYS} dni.` }),
@@ -109,10 +120,19 @@ export const AwardListRequestSchema = PageRequestSchema.extend({
   sortBy: z
     .enum(['name', 'price', 'newest', 'popularity'], { error: 'Sortuj według: name, price, newest albo popularity.' })
     .optional()
-    .openapi({ description: 'Domyślnie popularity. Domyślny kierunek: name i price rosnąco, newest i popularity malejąco.' }),
-  groupIds: z.array(z.number().int().positive()).max(100).optional().openapi({ example: [1] }),
+    .openapi({
+      description: 'Domyślnie popularity. Domyślny kierunek: name i price rosnąco, newest i popularity malejąco.',
+    }),
+  groupIds: z
+    .array(z.number().int().positive())
+    .max(100)
+    .optional()
+    .openapi({ example: [1] }),
   categoryIds: z.array(z.number().int().positive()).max(200).optional().openapi({ example: [] }),
-  onlyFresh: z.boolean().optional().openapi({ description: `Tylko nagrody dodane w ciągu ostatnich ${FRESH_DAYS} dni.` }),
+  onlyFresh: z
+    .boolean()
+    .optional()
+    .openapi({ description: `Tylko nagrody dodane w ciągu ostatnich ${FRESH_DAYS} dni.` }),
   affordable: z
     .boolean()
     .optional()
@@ -140,7 +160,8 @@ export const AwardDetailSchema = AwardCardSchema.extend({
   remainingAmount: z.number().int().nullable().openapi({ description: 'Sztuk w magazynie; null — bez ograniczeń.' }),
   orderedByUser: z.number().int().openapi({ description: 'Sztuki już zamówione przez uczestnika (bez anulowanych).' }),
   maxOrderable: z.number().int().nullable().openapi({
-    description: 'Najwięcej sztuk w jednym zamówieniu: mniejsza z wartości pozostały limit, stan magazynu, sztuki, na które stać uczestnika; null — bez ograniczeń.',
+    description:
+      'Najwięcej sztuk w jednym zamówieniu: mniejsza z wartości pozostały limit, stan magazynu, sztuki, na które stać uczestnika; null — bez ograniczeń.',
   }),
 }).openapi('AwardDetail');
 
@@ -187,8 +208,19 @@ export const wishList = createRoute({
   security: bearer,
   request: {
     query: z.object({
-      page: z.coerce.number().int().min(1).default(1).openapi({ param: { name: 'page', in: 'query' }, example: 1 }),
-      per: z.coerce.number().int().min(1).max(100).default(100).openapi({ param: { name: 'per', in: 'query' }, example: 100 }),
+      page: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(1)
+        .openapi({ param: { name: 'page', in: 'query' }, example: 1 }),
+      per: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(100)
+        .default(100)
+        .openapi({ param: { name: 'per', in: 'query' }, example: 100 }),
     }),
   },
   responses: {

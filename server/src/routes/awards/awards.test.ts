@@ -127,7 +127,8 @@ describe('GET /api/loyalty/award/category/list', () => {
   it('counts lp awards only for FRSH', async () => {
     const forDemo = await t.call('GET', '/api/loyalty/award/category/list', { token: demo });
     const forFrsh = await t.call('GET', '/api/loyalty/award/category/list', { token: frsh });
-    const chlodnictwo = (items: { name: string; awardCount: number }[]) => items.find((c) => c.name === 'Chłodnictwo')!.awardCount;
+    const chlodnictwo = (items: { name: string; awardCount: number }[]) =>
+      items.find((c) => c.name === 'Chłodnictwo')!.awardCount;
     expect(chlodnictwo(forFrsh.body.items)).toBe(chlodnictwo(forDemo.body.items) + 2);
   });
 
@@ -237,7 +238,11 @@ describe('POST /api/loyalty/award/list', () => {
     expect(res.body.total).toBe(5);
     expect(res.body.items.every((a: Card) => /słuchawki/i.test(a.name))).toBe(true);
     expect((await list(demo, { search: '100%' })).body.total).toBe(0);
-    expect((await list(demo, { search: 'nie ma takiej nagrody' })).body).toMatchObject({ items: [], total: 0, totalPages: 1 });
+    expect((await list(demo, { search: 'nie ma takiej nagrody' })).body).toMatchObject({
+      items: [],
+      total: 0,
+      totalPages: 1,
+    });
   });
 
   it('filters by groups and by categories', async () => {
@@ -247,7 +252,9 @@ describe('POST /api/loyalty/award/list', () => {
     expect(inGroup).toHaveLength(cards.awardCount);
     expect(inGroup.every((a) => a.groupId === cards.groupId)).toBe(true);
 
-    const categories = (await t.call('GET', `/api/loyalty/award/category/list?groupIds=${cards.groupId}`, { token: demo })).body.items;
+    const categories = (
+      await t.call('GET', `/api/loyalty/award/category/list?groupIds=${cards.groupId}`, { token: demo })
+    ).body.items;
     const [a, b] = categories;
     const inCategories = await all(demo, { categoryIds: [a.categoryId, b.categoryId] });
     expect(inCategories).toHaveLength(a.awardCount + b.awardCount);
@@ -267,7 +274,7 @@ describe('POST /api/loyalty/award/list', () => {
     expect(later.body.total).toBe(0);
   });
 
-  it('shows only affordable awards when asked, in each award\'s own currency', async () => {
+  it("shows only affordable awards when asked, in each award's own currency", async () => {
     const vp = await balance(demo, 'vp');
     const everything = await all(demo);
     const affordable = await all(demo, { affordable: true });
@@ -298,7 +305,9 @@ describe('POST /api/loyalty/award/list', () => {
     const bad = await list(demo, { sortBy: 'cena', per: 101, groupIds: ['x'] });
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toMatch(/Nieprawidłowe dane/);
-    expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['sortBy', 'per', 'groupIds.0']));
+    expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['sortBy', 'per', 'groupIds.0']),
+    );
     const page0 = await list(demo, { page: 0 });
     expect(page0.status).toBe(422);
     const notJson = await t.call('POST', '/api/loyalty/award/list', {
@@ -343,7 +352,8 @@ describe('GET /api/loyalty/award/{id}', () => {
     const tv = (await t.call('GET', `/api/loyalty/award/${await idOf('Telewizor 65" 4K QLED')}`, { token: demo })).body;
     expect(tv).toMatchObject({ userLimit: 1, remainingAmount: 2, maxOrderable: 0, canOrder: false });
     expect(tv.missingPoints).toBe(19900 - (await balance(demo, 'vp')));
-    const laptop = (await t.call('GET', `/api/loyalty/award/${await idOf('Laptop 14" ultralekki')}`, { token: demo })).body;
+    const laptop = (await t.call('GET', `/api/loyalty/award/${await idOf('Laptop 14" ultralekki')}`, { token: demo }))
+      .body;
     expect(laptop).toMatchObject({ remainingAmount: 0, maxOrderable: 0, canOrder: false });
   });
 
@@ -351,7 +361,14 @@ describe('GET /api/loyalty/award/{id}', () => {
     const id = await idOf('Kod do serwisu streamingowego — 12 miesięcy'); // CB, user limit 1, 5 400 vp
     const [me] = await t.deps.db.query<{ id: number }>(`select id from participant where username = 'demo'`);
     await appendLedger(t.deps.db, t.clock, [
-      { participantId: me!.id, currency: 'vp', kind: 'correction', amount: 10_000, sourceType: 'correction', description: 'Korekta testowa' },
+      {
+        participantId: me!.id,
+        currency: 'vp',
+        kind: 'correction',
+        amount: 10_000,
+        sourceType: 'correction',
+        description: 'Korekta testowa',
+      },
     ]);
     const detail = async (token: string) => (await t.call('GET', `/api/loyalty/award/${id}`, { token })).body;
     expect(await detail(demo)).toMatchObject({ userLimit: 1, orderedByUser: 0, maxOrderable: 1, canOrder: true });

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (token: string, body: Record<string, unknown>) => t.call('POST', '/api/loyalty/award/list', { token, body });
+const list = (token: string, body: Record<string, unknown>) =>
+  t.call('POST', '/api/loyalty/award/list', { token, body });
 /** What generated award k looks like (see insertGeneratedAwards). */
 const generated = Array.from({ length: COUNT }, (_, i) => {
   const k = i + 1;
@@ -36,7 +37,10 @@ describe('a catalogue of 5 000 more awards', () => {
     const res = await list(demo, { search: 'nagroda testowa', sortBy: 'name', per: 100, page: 23 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 4500, totalPages: 45, page: 23 });
-    const expected = generated.filter((g) => !g.lp).slice(2200, 2300).map((g) => g.k);
+    const expected = generated
+      .filter((g) => !g.lp)
+      .slice(2200, 2300)
+      .map((g) => g.k);
     expect(res.body.items.map((a: { name: string }) => number(a.name))).toEqual(expected);
   });
 
@@ -62,7 +66,11 @@ describe('a catalogue of 5 000 more awards', () => {
     const [category] = await t.deps.db.query<{ id: number }>('select id from award_category order by id limit 1');
     const all = await list(demo, { categoryIds: [category!.id], affordable: true, per: 100 });
     expect(all.body.total).toBeGreaterThan(10);
-    expect(all.body.items.every((a: { categoryId: number; missingPoints: number }) => a.categoryId === category!.id && a.missingPoints === 0)).toBe(true);
+    expect(
+      all.body.items.every(
+        (a: { categoryId: number; missingPoints: number }) => a.categoryId === category!.id && a.missingPoints === 0,
+      ),
+    ).toBe(true);
     const [{ n }] = (await t.deps.db.query<{ n: number }>(
       `select count(*)::int as n from award where category_id = $1 and currency = 'vp'
           and price <= (select vp_total - vp_subtracted - vp_locked from points_summary s join participant p on p.id = s.participant_id where p.username = 'demo')`,

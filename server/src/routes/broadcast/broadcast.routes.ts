@@ -7,12 +7,10 @@ const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema
 export const BannerSectionSchema = z
   .object({
     id: z.number().int(),
-    code: z
-      .string()
-      .openapi({
-        description: 'Kod sekcji, np. app_3_goals; portal dobiera sekcję po kodzie.',
-        example: 'app_3_goals',
-      }),
+    code: z.string().openapi({
+      description: 'Kod sekcji, np. app_3_goals; portal dobiera sekcję po kodzie.',
+      example: 'app_3_goals',
+    }),
   })
   .openapi('BannerSection');
 

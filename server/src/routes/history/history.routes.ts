@@ -62,7 +62,10 @@ export const historyList = createRoute({
   security: bearer,
   request: { body: { required: true, content: json(HistoryListRequestSchema) } },
   responses: {
-    200: { description: 'Strona historii (domyślnie od najnowszych)', content: json(pageOf(HistoryEntrySchema, 'HistoryEntryPage')) },
+    200: {
+      description: 'Strona historii (domyślnie od najnowszych)',
+      content: json(pageOf(HistoryEntrySchema, 'HistoryEntryPage')),
+    },
     ...errorResponses(400, 401, 422),
   },
 });
@@ -71,7 +74,9 @@ export const ExpiringPointsSchema = z
   .object({
     items: z.array(
       z.object({
-        date: z.string().openapi({ description: 'Dzień wygaśnięcia (czas polski), RRRR-MM-DD.', example: '2026-07-20' }),
+        date: z
+          .string()
+          .openapi({ description: 'Dzień wygaśnięcia (czas polski), RRRR-MM-DD.', example: '2026-07-20' }),
         currency: CurrencySchema,
         amount: z.number().openapi({ description: 'Ile punktów wygaśnie tego dnia, jeśli nie zostaną wydane.' }),
       }),

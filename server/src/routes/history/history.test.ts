@@ -63,7 +63,7 @@ async function expectUnauthorized(method: string, path: string, body?: unknown) 
 }
 
 describe('POST /api/loyalty/history/list', () => {
-  it('answers the participant\'s ledger entries, newest first, in the list envelope', async () => {
+  it("answers the participant's ledger entries, newest first, in the list envelope", async () => {
     const res = await history(demo, { per: 5 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 1, per: 5, total: await ledgerCount('demo') });
@@ -118,7 +118,8 @@ describe('POST /api/loyalty/history/list', () => {
       `select (vp_total - vp_subtracted - vp_locked)::float8 as vp, (lp_total - lp_subtracted - lp_locked)::float8 as lp
          from points_summary s join participant p on p.id = s.participant_id where p.username = 'frsh'`,
     );
-    const sum = (c: string) => Math.round(entries.filter((e) => e.currency === c).reduce((s, e) => s + e.balanceEffect, 0) * 100) / 100;
+    const sum = (c: string) =>
+      Math.round(entries.filter((e) => e.currency === c).reduce((s, e) => s + e.balanceEffect, 0) * 100) / 100;
     expect(sum('vp')).toBe(summary!.vp);
     expect(sum('lp')).toBe(summary!.lp);
   });
@@ -144,7 +145,7 @@ describe('POST /api/loyalty/history/list', () => {
     for (const e of fromOrders) expect(e.link).toEqual({ kind: 'order', id: Number(e.sourceId) });
   });
 
-  it('filters by currency: lp only for FRSH, never another participant\'s entries', async () => {
+  it("filters by currency: lp only for FRSH, never another participant's entries", async () => {
     const lp = await all(frsh, { currency: 'lp' });
     expect(lp.length).toBeGreaterThanOrEqual(4);
     expect(lp.every((e) => e.currency === 'lp')).toBe(true);
@@ -163,10 +164,24 @@ describe('POST /api/loyalty/history/list', () => {
     // 22:30 UTC on 10 June is 00:30 on 11 June in Warsaw.
     const at = (iso: string): Clock => ({ now: () => new Date(iso) });
     await appendLedger(t.deps.db, at('2026-06-10T22:30:00Z'), [
-      { participantId: demoId, currency: 'vp', kind: 'correction', amount: 5, sourceType: 'correction', description: 'Korekta tuż po północy' },
+      {
+        participantId: demoId,
+        currency: 'vp',
+        kind: 'correction',
+        amount: 5,
+        sourceType: 'correction',
+        description: 'Korekta tuż po północy',
+      },
     ]);
     await appendLedger(t.deps.db, at('2026-06-12T21:59:00Z'), [
-      { participantId: demoId, currency: 'vp', kind: 'correction', amount: 7, sourceType: 'correction', description: 'Korekta tuż przed północą' },
+      {
+        participantId: demoId,
+        currency: 'vp',
+        kind: 'correction',
+        amount: 7,
+        sourceType: 'correction',
+        description: 'Korekta tuż przed północą',
+      },
     ]);
     const names = async (body: Record<string, unknown>) =>
       (await all(demo, { ...body, search: 'Korekta tuż' })).map((e) => e.description).sort();
@@ -185,7 +200,10 @@ describe('POST /api/loyalty/history/list', () => {
   it('answers 422 when the range is reversed, with a Polish detail', async () => {
     const res = await history(demo, { dateFrom: '2026-06-10', dateTo: '2026-06-01' });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'DATE_RANGE', detail: 'Data początkowa nie może być późniejsza niż data końcowa.' });
+    expect(res.body).toMatchObject({
+      code: 'DATE_RANGE',
+      detail: 'Data początkowa nie może być późniejsza niż data końcowa.',
+    });
   });
 
   it('answers 422 with the invalid fields for bad filters', async () => {
@@ -212,7 +230,11 @@ describe('GET /api/loyalty/participant/points/expiring', () => {
     const items: { date: string; currency: string; amount: number }[] = res.body.items;
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
-      expect(item).toEqual({ date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), currency: expect.stringMatching(/^(vp|lp)$/), amount: expect.any(Number) });
+      expect(item).toEqual({
+        date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        currency: expect.stringMatching(/^(vp|lp)$/),
+        amount: expect.any(Number),
+      });
       expect(item.amount).toBeGreaterThan(0);
       expect(item.date > '2026-06-15').toBe(true);
     }
@@ -236,7 +258,15 @@ describe('GET /api/loyalty/participant/points/expiring', () => {
     const first = before[0]!;
     const taken = Math.min(100, Math.floor(first.amount / 2));
     await appendLedger(t.deps.db, t.clock, [
-      { participantId: demoId, currency: 'vp', kind: 'locked', amount: taken, sourceType: 'order', sourceId: 999, description: 'Blokada testowa' },
+      {
+        participantId: demoId,
+        currency: 'vp',
+        kind: 'locked',
+        amount: taken,
+        sourceType: 'order',
+        sourceId: 999,
+        description: 'Blokada testowa',
+      },
     ]);
     const after = (await expiring(demo)).body.items.filter((i: { currency: string }) => i.currency === 'vp');
     expect(taken).toBeGreaterThan(0);

@@ -57,12 +57,10 @@ export const ParticipantPreviewSchema = z
       .openapi({ description: '10 cyfr bez separatorów (portal pokazuje XXX-XXX-XX-XX).', example: '5261040828' }),
     phone: z.string().openapi({ description: '+48 NNN NNN NNN albo pusty.', example: '+48 601 234 567' }),
     address: AddressSchema,
-    bankAccount: z
-      .string()
-      .openapi({
-        description: 'Numer konta do przelewów: PL i 26 cyfr bez spacji, albo pusty.',
-        example: 'PL61109010140000071219812874',
-      }),
+    bankAccount: z.string().openapi({
+      description: 'Numer konta do przelewów: PL i 26 cyfr bez spacji, albo pusty.',
+      example: 'PL61109010140000071219812874',
+    }),
     consents: ConsentsSchema,
     groupCode: z.string().openapi({ example: 'STD' }),
   })

@@ -143,7 +143,12 @@ export const planGroupListHandler: RouteHandler<typeof planGroupList, AppEnv> = 
   const rows = await groupsOfParticipant(c.var.deps.db, c.var.participantId);
   return c.json(
     allOnOnePage(
-      rows.map((r) => ({ id: r.id, name: r.name, activeImageId: r.active_image_id, inactiveImageId: r.inactive_image_id })),
+      rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        activeImageId: r.active_image_id,
+        inactiveImageId: r.inactive_image_id,
+      })),
     ),
     200,
   );

@@ -15,23 +15,17 @@ const IdParamSchema = z.object({
 });
 
 const dateTime = (description: string) => z.string().openapi({ format: 'date-time', description });
-const currency = z.enum(['vp', 'lp']).openapi({ description: 'vp — waluta wirtualna; lp — druga waluta (grupa FRSH).' });
+const currency = z
+  .enum(['vp', 'lp'])
+  .openapi({ description: 'vp — waluta wirtualna; lp — druga waluta (grupa FRSH).' });
 
 export const PlanResultRequestSchema = PageRequestSchema.extend({
-  search: z
-    .string()
-    .trim()
-    .max(200)
-    .nullish()
-    .openapi({ description: 'Szukaj w nazwie i opisie celu.', example: '' }),
+  search: z.string().trim().max(200).nullish().openapi({ description: 'Szukaj w nazwie i opisie celu.', example: '' }),
   sortOrder: z.enum(['asc', 'desc']).nullish().openapi({ description: 'Kierunek sortowania; domyślnie asc.' }),
-  sortBy: z
-    .enum(PLAN_SORTS)
-    .nullish()
-    .openapi({
-      description:
-        'Pole sortowania. Bez niego: najpierw aktywne, potem nadchodzące, zrealizowane i zakończone; w każdej grupie najpierw kończące się wcześniej.',
-    }),
+  sortBy: z.enum(PLAN_SORTS).nullish().openapi({
+    description:
+      'Pole sortowania. Bez niego: najpierw aktywne, potem nadchodzące, zrealizowane i zakończone; w każdej grupie najpierw kończące się wcześniej.',
+  }),
   periodId: z.number().int().positive().nullish().openapi({ description: 'Tylko cele z tego okresu.' }),
   hideExpired: z.boolean().default(false).openapi({ description: 'Ukryj cele zakończone bez realizacji.' }),
   planGroups: z
@@ -106,10 +100,9 @@ export const PlanPaceSchema = z
     elapsedShare: z.number().min(0).max(1).openapi({ description: 'Jaka część okresu minęła.' }),
     progressShare: z.number().min(0).max(1).openapi({ description: 'currentValue / targetValue.' }),
     daysLeft: z.number().int().openapi({ description: 'Dni do końca okresu (rozpoczęty dzień liczy się cały).' }),
-    neededPerDay: z
-      .number()
-      .nullable()
-      .openapi({ description: 'Ile trzeba dziennie, by do końca osiągnąć następny próg; null gdy osiągnięty lub po okresie.' }),
+    neededPerDay: z.number().nullable().openapi({
+      description: 'Ile trzeba dziennie, by do końca osiągnąć następny próg; null gdy osiągnięty lub po okresie.',
+    }),
     neededPerWeek: z.number().nullable().openapi({ description: 'To samo na tydzień (nie więcej niż brakuje).' }),
     onTrack: z.boolean().openapi({ description: 'Postęp nadąża za upływem czasu.' }),
   })
@@ -140,7 +133,12 @@ export const PlanImageSchema = z
   .openapi('PlanImage');
 
 export const PlanPeriodSchema = z
-  .object({ id: z.number().int(), name: z.string(), startDate: dateTime('Początek.'), endDate: dateTime('Ostatnia chwila.') })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    startDate: dateTime('Początek.'),
+    endDate: dateTime('Ostatnia chwila.'),
+  })
   .openapi('PlanPeriod');
 
 export const PlanGroupSchema = z

@@ -175,7 +175,11 @@ describe('POST /api/loyalty/plan/result', () => {
 
   it('puts the organiser’s order first with customSort', async () => {
     const found = await items({ customSort: true });
-    expect(names(found).slice(0, 3)).toEqual(['Obrót kwartalny', 'Promocja miesiąca: lody', 'Realizacja gazetki promocyjnej']);
+    expect(names(found).slice(0, 3)).toEqual([
+      'Obrót kwartalny',
+      'Promocja miesiąca: lody',
+      'Realizacja gazetki promocyjnej',
+    ]);
     // Then sortBy within equal orders: every plan still there.
     expect(found.length).toBe(all.length);
   });
@@ -279,9 +283,16 @@ describe('GET /api/loyalty/plan/step/result/{id}', () => {
     const plan = byName('Szeroka półka nabiału');
     const res = await t.call('GET', `/api/loyalty/plan/step/result/${plan.planId}`, { token: demo });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ planId: plan.planId, currentValue: plan.currentValue, unit: 'szt.', currency: 'vp' });
+    expect(res.body).toMatchObject({
+      planId: plan.planId,
+      currentValue: plan.currentValue,
+      unit: 'szt.',
+      currency: 'vp',
+    });
     const steps = res.body.steps;
-    expect(steps.map((s: { position: number; threshold: number; points: number }) => [s.position, s.threshold, s.points])).toEqual([
+    expect(
+      steps.map((s: { position: number; threshold: number; points: number }) => [s.position, s.threshold, s.points]),
+    ).toEqual([
       [1, 25, 40],
       [2, 35, 60],
       [3, 45, 80],
@@ -325,10 +336,10 @@ describe('GET /api/loyalty/plan/total/result/{id}', () => {
   it('computes the pace of a known plan at TEST_NOW', async () => {
     const plan = byName('Napoje — sprzedaż hurtowa');
     const [demoRow] = await t.deps.db.query<{ id: number }>(`select id from participant where username = 'demo'`);
-    await t.deps.db.query('update plan_participant set current_value = 6000 where plan_id = $1 and participant_id = $2', [
-      plan.planId,
-      demoRow!.id,
-    ]);
+    await t.deps.db.query(
+      'update plan_participant set current_value = 6000 where plan_id = $1 and participant_id = $2',
+      [plan.planId, demoRow!.id],
+    );
     try {
       const res = await total(plan.planId);
       expect(res.status).toBe(200);
@@ -359,11 +370,10 @@ describe('GET /api/loyalty/plan/total/result/{id}', () => {
       });
       expect(res.body.pace.elapsedShare).toBeCloseTo(0.8297, 4);
     } finally {
-      await t.deps.db.query('update plan_participant set current_value = $3 where plan_id = $1 and participant_id = $2', [
-        plan.planId,
-        demoRow!.id,
-        plan.currentValue,
-      ]);
+      await t.deps.db.query(
+        'update plan_participant set current_value = $3 where plan_id = $1 and participant_id = $2',
+        [plan.planId, demoRow!.id, plan.currentValue],
+      );
     }
   });
 
@@ -378,7 +388,11 @@ describe('GET /api/loyalty/plan/total/result/{id}', () => {
 
   it('needs nothing more for a realised plan and nothing after an expired one', async () => {
     const realised = (await total(all.find((p) => p.state === 'realised')!.planId)).body;
-    expect(realised).toMatchObject({ progress: 1, nextStep: null, pace: { neededPerDay: null, neededPerWeek: null, onTrack: true } });
+    expect(realised).toMatchObject({
+      progress: 1,
+      nextStep: null,
+      pace: { neededPerDay: null, neededPerWeek: null, onTrack: true },
+    });
     expect(realised.earnedPoints).toBe(realised.possiblePoints);
     const expired = (await total(all.find((p) => p.state === 'expired')!.planId)).body;
     expect(expired.pace).toMatchObject({ daysLeft: 0, elapsedShare: 1, neededPerDay: null, onTrack: false });
@@ -389,7 +403,11 @@ describe('GET /api/loyalty/plan/total/result/{id}', () => {
     const upcoming = all.find((p) => p.state === 'upcoming')!;
     const res = (await total(upcoming.planId)).body;
     // III kwartał: 92 days.
-    expect(res.pace).toMatchObject({ elapsedShare: 0, daysLeft: 92, neededPerDay: Math.round((5000 / 92) * 100) / 100 });
+    expect(res.pace).toMatchObject({
+      elapsedShare: 0,
+      daysLeft: 92,
+      neededPerDay: Math.round((5000 / 92) * 100) / 100,
+    });
   });
 
   it('answers 404 for another participant’s plan', async () => {
@@ -454,7 +472,10 @@ describe('GET /api/loyalty/plan/period/list and /plan/group/list', () => {
       'II kwartał 2026',
       'I kwartał 2026',
     ]);
-    expect(res.body.items[3]).toMatchObject({ startDate: '2025-12-31T23:00:00.000Z', endDate: '2026-03-31T21:59:59.000Z' });
+    expect(res.body.items[3]).toMatchObject({
+      startDate: '2025-12-31T23:00:00.000Z',
+      endDate: '2026-03-31T21:59:59.000Z',
+    });
   });
 
   it('lists only the groups that hold the participant’s plans', async () => {

@@ -103,11 +103,11 @@ async function respond(c: Context<AppEnv>, taskId: number, submission: Submissio
     case 'completed': {
       const task = await findTask(db, c.var.participantId, clock.now(), taskId);
       const body: z.infer<typeof TaskCompletionSchema> = {
-          task: await toDetail(db, task!),
-          pointsAwarded: outcome.pointsAwarded,
-          currency: outcome.currency,
-          summary: outcome.summary,
-        };
+        task: await toDetail(db, task!),
+        pointsAwarded: outcome.pointsAwarded,
+        currency: outcome.currency,
+        summary: outcome.summary,
+      };
       return c.json(body, 200);
     }
     case 'not_found':
@@ -127,15 +127,18 @@ async function respond(c: Context<AppEnv>, taskId: number, submission: Submissio
       throw submission.kind === 'photo'
         ? unprocessable('To zadanie nie wymaga zdjęcia.', 'WRONG_KIND')
         : outcome.taskKind === 'photo'
-        ? unprocessable('To zadanie wykonuje się, wysyłając zdjęcie.', 'PHOTO_REQUIRED')
-        : outcome.taskKind === 'quiz'
-          ? unprocessable('Zaznacz odpowiedzi na wszystkie pytania quizu.', 'ANSWERS_REQUIRED')
-          : unprocessable('To zadanie wystarczy potwierdzić — bez odpowiedzi i bez zdjęcia.', 'WRONG_BODY');
+          ? unprocessable('To zadanie wykonuje się, wysyłając zdjęcie.', 'PHOTO_REQUIRED')
+          : outcome.taskKind === 'quiz'
+            ? unprocessable('Zaznacz odpowiedzi na wszystkie pytania quizu.', 'ANSWERS_REQUIRED')
+            : unprocessable('To zadanie wystarczy potwierdzić — bez odpowiedzi i bez zdjęcia.', 'WRONG_BODY');
     case 'invalid_answers':
       throw unprocessable(
         outcome.problems[0]!.message,
         'INVALID_ANSWERS',
-        outcome.problems.map((p) => ({ path: p.index === null ? 'answers' : `answers.${p.index}`, message: p.message })),
+        outcome.problems.map((p) => ({
+          path: p.index === null ? 'answers' : `answers.${p.index}`,
+          message: p.message,
+        })),
       );
     case 'quiz_wrong': {
       const detail = `Nie wszystkie odpowiedzi są poprawne. Pozostałe próby: ${outcome.attemptsLeft}.`;

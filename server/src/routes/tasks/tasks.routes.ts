@@ -19,12 +19,10 @@ const dateTime = (description: string) => z.string().openapi({ format: 'date-tim
 
 export const TaskListRequestSchema = PageRequestSchema.extend({
   search: z.string().trim().max(200).nullish().openapi({ description: 'Szukaj w tytule i opisie.', example: '' }),
-  sortBy: z
-    .enum(TASK_SORTS)
-    .nullish()
-    .openapi({
-      description: 'Pole sortowania. Bez niego: otwarte od najbliższego terminu, potem wykonane (najnowsze), potem przeterminowane.',
-    }),
+  sortBy: z.enum(TASK_SORTS).nullish().openapi({
+    description:
+      'Pole sortowania. Bez niego: otwarte od najbliższego terminu, potem wykonane (najnowsze), potem przeterminowane.',
+  }),
   sortOrder: z.enum(['asc', 'desc']).nullish().openapi({ description: 'Kierunek sortowania; domyślnie asc.' }),
   status: z
     .enum(['open', 'done', 'expired'])
@@ -154,7 +152,8 @@ const completionResponses = {
   },
   ...errorResponses(400, 401, 404),
   409: {
-    description: 'ALREADY_DONE — już wykonane; TASK_EXPIRED — po terminie; TASK_NOT_STARTED — jeszcze się nie zaczęło; NO_ATTEMPTS_LEFT — wykorzystano próby quizu',
+    description:
+      'ALREADY_DONE — już wykonane; TASK_EXPIRED — po terminie; TASK_NOT_STARTED — jeszcze się nie zaczęło; NO_ATTEMPTS_LEFT — wykorzystano próby quizu',
     content: { 'application/json': { schema: ErrorBodySchema } },
   },
 };
@@ -203,7 +202,8 @@ export const taskPhoto = createRoute({
   responses: {
     ...completionResponses,
     422: {
-      description: 'NOT_MULTIPART, BAD_MULTIPART, VALIDATION_FAILED (brak pola photo), EMPTY_PHOTO, NOT_AN_IMAGE, WRONG_KIND',
+      description:
+        'NOT_MULTIPART, BAD_MULTIPART, VALIDATION_FAILED (brak pola photo), EMPTY_PHOTO, NOT_AN_IMAGE, WRONG_KIND',
       content: { 'application/json': { schema: ErrorBodySchema } },
     },
     413: {

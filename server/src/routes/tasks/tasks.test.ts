@@ -123,7 +123,10 @@ describe('POST /api/loyalty/task/list', () => {
     expect(open.length).toBe(5);
     expect(open.every((x) => x.state === 'open')).toBe(true);
     const done = await items({ status: 'done' });
-    expect(done.map((x) => x.title).sort()).toEqual(['Potwierdź odbiór materiałów POS', 'Quiz: bezpieczeństwo żywności w sklepie']);
+    expect(done.map((x) => x.title).sort()).toEqual([
+      'Potwierdź odbiór materiałów POS',
+      'Quiz: bezpieczeństwo żywności w sklepie',
+    ]);
     const expired = await items({ status: 'expired' });
     expect(expired.map((x) => x.title).sort()).toEqual(['Potwierdź zamówienie świąteczne', 'Zdjęcie półki z kawą']);
   });
@@ -131,7 +134,9 @@ describe('POST /api/loyalty/task/list', () => {
   it('searches the title and the description', async () => {
     expect((await items({ search: 'QUIZ' })).length).toBe(2);
     // "zamrażarkę" appears only in a description.
-    expect((await items({ search: 'zamrażarkę' })).map((x) => x.title)).toEqual(['Zgłoś sklep do akcji „Lato z lodami”']);
+    expect((await items({ search: 'zamrażarkę' })).map((x) => x.title)).toEqual([
+      'Zgłoś sklep do akcji „Lato z lodami”',
+    ]);
     expect(await items({ search: '_' })).toEqual([]);
   });
 
@@ -160,11 +165,15 @@ describe('POST /api/loyalty/task/list', () => {
     const res = await list({ status: 'closed', sortBy: 'reward', per: 1000 });
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/Nieprawidłowe dane/);
-    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['status', 'sortBy', 'per']));
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['status', 'sortBy', 'per']),
+    );
   });
 
   it('answers 401 without a token and with an expired one', async () => {
-    await expectUnauthorized((token) => t.call('POST', '/api/loyalty/task/list', { ...(token ? { token } : {}), body: {} }));
+    await expectUnauthorized((token) =>
+      t.call('POST', '/api/loyalty/task/list', { ...(token ? { token } : {}), body: {} }),
+    );
   });
 });
 
@@ -196,7 +205,12 @@ describe('GET /api/loyalty/task/{id}', () => {
 
   it('gives a done task with its completion time and a confirm task without quiz fields', async () => {
     const done = await detail(idOf('Potwierdź odbiór materiałów POS'));
-    expect(done.body).toMatchObject({ state: 'done', completedAt: '2026-06-03T10:00:00.000Z', attemptsLeft: null, questions: [] });
+    expect(done.body).toMatchObject({
+      state: 'done',
+      completedAt: '2026-06-03T10:00:00.000Z',
+      attemptsLeft: null,
+      questions: [],
+    });
     const notStarted = await detail(idOf('Zgłoś sklep do akcji „Lato z lodami”'));
     expect(notStarted.body).toMatchObject({ state: 'open', startDate: '2026-06-18T10:00:00.000Z', imageId: null });
   });
@@ -214,7 +228,9 @@ describe('GET /api/loyalty/task/{id}', () => {
     const res = await t.call('GET', '/api/loyalty/task/pierwsze', { token: demo });
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/id/);
-    await expectUnauthorized((token) => t.call('GET', `/api/loyalty/task/${demoTasks[0]!.taskId}`, token ? { token } : {}));
+    await expectUnauthorized((token) =>
+      t.call('GET', `/api/loyalty/task/${demoTasks[0]!.taskId}`, token ? { token } : {}),
+    );
   });
 });
 
@@ -240,7 +256,11 @@ describe('POST /api/loyalty/task/{id}/complete — confirmation', () => {
         where participant_id = $1 and source_type = 'task' and source_id = $2`,
       [demoId, String(id)],
     );
-    expect(entry).toMatchObject({ kind: 'earned', amount: 50, description: 'Zadanie: Potwierdź udział w promocji jesiennej' });
+    expect(entry).toMatchObject({
+      kind: 'earned',
+      amount: 50,
+      description: 'Zadanie: Potwierdź udział w promocji jesiennej',
+    });
     const months = (entry!.expires_at.getTime() - Date.parse(TEST_NOW)) / (30.4 * 86_400_000);
     expect(months).toBeGreaterThan(11.5);
     expect(months).toBeLessThan(12.5);
@@ -269,7 +289,10 @@ describe('POST /api/loyalty/task/{id}/complete — confirmation', () => {
     expect(expired.body.detail).toMatch(/^Termin wykonania zadania minął \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\.$/);
     const early = await complete(idOf('Zgłoś sklep do akcji „Lato z lodami”'), {});
     expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({ code: 'TASK_NOT_STARTED', detail: 'To zadanie można wykonać od 18.06.2026 12:00.' });
+    expect(early.body).toMatchObject({
+      code: 'TASK_NOT_STARTED',
+      detail: 'To zadanie można wykonać od 18.06.2026 12:00.',
+    });
   });
 
   it('refuses the wrong kind of body with 422', async () => {
@@ -295,7 +318,9 @@ describe('POST /api/loyalty/task/{id}/complete — confirmation', () => {
     expect(res.status).toBe(404);
     expect((await t.call('POST', '/api/loyalty/task/0/complete', { token: demo, body: {} })).status).toBe(422);
     const id = idOf('Zapoznaj się z nowym regulaminem programu');
-    await expectUnauthorized((token) => t.call('POST', `/api/loyalty/task/${id}/complete`, { ...(token ? { token } : {}), body: {} }));
+    await expectUnauthorized((token) =>
+      t.call('POST', `/api/loyalty/task/${id}/complete`, { ...(token ? { token } : {}), body: {} }),
+    );
   });
 });
 
@@ -356,9 +381,16 @@ describe('POST /api/loyalty/task/{id}/complete — quiz', () => {
       left.push(res.body.attemptsLeft);
     }
     expect(left).toEqual([2, 1, 0]);
-    const fourth = await complete(id, { answers: key.map((q) => ({ questionId: q.questionId, answerId: q.right })) }, frsh);
+    const fourth = await complete(
+      id,
+      { answers: key.map((q) => ({ questionId: q.questionId, answerId: q.right })) },
+      frsh,
+    );
     expect(fourth.status).toBe(409);
-    expect(fourth.body).toMatchObject({ code: 'NO_ATTEMPTS_LEFT', detail: 'Wykorzystano wszystkie 3 próby rozwiązania tego quizu.' });
+    expect(fourth.body).toMatchObject({
+      code: 'NO_ATTEMPTS_LEFT',
+      detail: 'Wykorzystano wszystkie 3 próby rozwiązania tego quizu.',
+    });
     expect((await detail(id, frsh)).body).toMatchObject({ state: 'open', attemptsLeft: 0 });
     expect(await readSummary(t.deps.db, frshId)).toEqual(before);
   });
@@ -367,10 +399,19 @@ describe('POST /api/loyalty/task/{id}/complete — quiz', () => {
 describe('POST /api/loyalty/task/{id}/photo', () => {
   it('rejects a file that is not a picture, whatever its name and type say', async () => {
     const id = idOf('Zrób zdjęcie ekspozycji napojów');
-    const res = await upload(id, photoForm(Buffer.from('to nie jest zdjęcie, tylko tekst'), 'zdjecie.png', 'image/png'));
+    const res = await upload(
+      id,
+      photoForm(Buffer.from('to nie jest zdjęcie, tylko tekst'), 'zdjecie.png', 'image/png'),
+    );
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'NOT_AN_IMAGE', detail: 'Plik nie jest zdjęciem. Wyślij zdjęcie JPEG, PNG lub WebP.' });
-    const svg = await upload(id, photoForm(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.svg', 'image/svg+xml'));
+    expect(res.body).toMatchObject({
+      code: 'NOT_AN_IMAGE',
+      detail: 'Plik nie jest zdjęciem. Wyślij zdjęcie JPEG, PNG lub WebP.',
+    });
+    const svg = await upload(
+      id,
+      photoForm(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.svg', 'image/svg+xml'),
+    );
     expect(svg.body.code).toBe('NOT_AN_IMAGE');
     expect((await detail(id)).body.state).toBe('open');
   });
@@ -443,7 +484,9 @@ describe('POST /api/loyalty/task/{id}/photo', () => {
     const lp = idOf('Potwierdź dostawę świeżych warzyw', frshTasks);
     expect((await upload(lp, photoForm(tinyPng()))).status).toBe(404);
     expect((await upload(999999, photoForm(tinyPng()))).status).toBe(404);
-    expect((await t.call('POST', '/api/loyalty/task/x/photo', { token: demo, body: photoForm(tinyPng()) })).status).toBe(422);
+    expect(
+      (await t.call('POST', '/api/loyalty/task/x/photo', { token: demo, body: photoForm(tinyPng()) })).status,
+    ).toBe(422);
     const id = idOf('Zdjęcie półki z kawą');
     await expectUnauthorized((token) =>
       t.call('POST', `/api/loyalty/task/${id}/photo`, { ...(token ? { token } : {}), body: photoForm(tinyPng()) }),
