@@ -34,6 +34,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'dist-*/',
       '.astro/',
       'node_modules/',
       'bench/results/',
