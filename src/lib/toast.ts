@@ -7,7 +7,12 @@ import toast from 'solid-toast';
 export const TOAST_DURATION_MS = 5000;
 
 export function showError(message: string): void {
-  toast.error(message, { duration: TOAST_DURATION_MS, ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
+  // The message is the id: the same failure from many places (twenty images) shows once.
+  toast.error(message, {
+    id: message,
+    duration: TOAST_DURATION_MS,
+    ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+  });
 }
 
 export function showSuccess(message: string): void {
