@@ -18,7 +18,7 @@ import { runApiBench } from './api.mjs';
 const SERVER = fileURLToPath(new URL('../server/src/index.ts', import.meta.url));
 
 /** Starts the server with `env` and resolves once it prints its URL. */
-function startServer(env) {
+export function startServer(env) {
   const childEnv = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -50,7 +50,7 @@ function startServer(env) {
   };
 }
 
-async function post(url, body, token) {
+export async function post(url, body, token) {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -10,8 +10,10 @@ import { join } from 'node:path';
 import { DIST, ensureBuilt } from '../scripts/lib/build.mjs';
 import { ROOT } from '../scripts/lib/run.mjs';
 import { bytesSection } from './bytes.mjs';
+import { apiSection } from './api-run.mjs';
+import { catalogueScaleSection } from './catalogue-scale.mjs';
 
-const SECTIONS = [bytesSection];
+const SECTIONS = [bytesSection, apiSection, catalogueScaleSection];
 
 function commit() {
   try {
