@@ -25,3 +25,36 @@ export function formatDate(value: Date | string | number): string {
 export function warsawTime(year: number, month: number, day: number, hour = 0, minute = 0): Date {
   return new Date(new TZDate(year, month - 1, day, hour, minute, 0, TIME_ZONE).getTime());
 }
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Is this a real calendar day written YYYY-MM-DD (the API's day format)? */
+export function isIsoDay(value: string): boolean {
+  const m = ISO_DAY.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** An API day "2026-12-26" (already a Warsaw calendar day) as "26.12.2026"; '–' for garbage. */
+export function formatIsoDay(value: string): string {
+  if (!isIsoDay(value)) return '–';
+  const [y, m, d] = value.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/** The Warsaw calendar day of an instant, "YYYY-MM-DD" (what the API's day filters take). */
+export function warsawDay(value: Date | string | number = Date.now()): string {
+  const d = toDate(value);
+  return d ? formatDateFns(new TZDate(d, TIME_ZONE), 'yyyy-MM-dd') : '';
+}
+
+/** Whole calendar days from one YYYY-MM-DD day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (day: string) => {
+    const [y, m, d] = day.split('-').map(Number);
+    return Date.UTC(y!, m! - 1, d!);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}

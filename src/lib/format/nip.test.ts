@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { NIP_LENGTH_MESSAGE, formatNip, normaliseNip, validateNip } from './nip';
+import {
+  NIP_CHECKSUM_MESSAGE,
+  NIP_LENGTH_MESSAGE,
+  formatNip,
+  nipChecksumOk,
+  nipProblem,
+  normaliseNip,
+  validateNip,
+} from './nip';
 
 describe('NIP (spec sections 3 and 5)', () => {
   it.each([
     ['1234567890', '123-456-78-90'],
     ['123-456-78-90', '123-456-78-90'],
     ['123 456 78 90', '123-456-78-90'],
+    ['12-34-56-78-90', '123-456-78-90'],
     ['PL1234567890', '123-456-78-90'],
+    [' 5261040828 ', '526-104-08-28'],
     ['12345', '12345'],
+    ['123456789012', '123456789012'],
     ['', ''],
   ])('formats %j as %j', (input, expected) => {
     expect(formatNip(input)).toBe(expected);
@@ -16,16 +27,39 @@ describe('NIP (spec sections 3 and 5)', () => {
   it.each([
     ['1234567890', null],
     ['123-456-78-90', null],
+    ['PL 123 456 78 90', null],
     ['123456789', NIP_LENGTH_MESSAGE],
     ['12345678901', NIP_LENGTH_MESSAGE],
+    ['123-456-78-9', NIP_LENGTH_MESSAGE],
     ['abcdefghij', NIP_LENGTH_MESSAGE],
     ['', NIP_LENGTH_MESSAGE],
-  ])('validates %j', (input, expected) => {
+  ])('length rule: %j', (input, expected) => {
     expect(validateNip(input)).toBe(expected);
   });
 
   it('says the length rule in Polish', () => {
     expect(NIP_LENGTH_MESSAGE).toBe('Nieprawidłowa długość NIP. NIP musi zawierać dokładnie 10 cyfr.');
+  });
+
+  it.each([
+    // the demo participants' NIPs and a few known-good ones
+    ['5261040828', true],
+    ['7740001454', true],
+    ['526-104-08-28', true],
+    ['5261040827', false],
+    ['1234567890', false],
+    ['0000000000', true],
+    ['123456789', false],
+  ])('check digit of %j ok: %s', (input, ok) => {
+    expect(nipChecksumOk(input)).toBe(ok);
+  });
+
+  it.each([
+    ['526-104-08-28', null],
+    ['52610408', NIP_LENGTH_MESSAGE],
+    ['5261040827', NIP_CHECKSUM_MESSAGE],
+  ])('the form rule for %j', (input, expected) => {
+    expect(nipProblem(input)).toBe(expected);
   });
 
   it('keeps only the digits for the API', () => {

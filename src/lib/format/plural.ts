@@ -1,3 +1,5 @@
+import { formatNumber } from './number';
+
 /** The forms a Polish noun takes after a number: 1 punkt, 2 punkty, 5 punktów, 2,5 punktu. */
 export interface PluralForms {
   one: string;
@@ -33,4 +35,16 @@ export const NOUNS = {
   task: { one: 'zadanie', few: 'zadania', many: 'zadań', fraction: 'zadania' },
   plan: { one: 'cel', few: 'cele', many: 'celów', fraction: 'celu' },
   piece: { one: 'sztuka', few: 'sztuki', many: 'sztuk', fraction: 'sztuki' },
+  entry: { one: 'wpis', few: 'wpisy', many: 'wpisów', fraction: 'wpisu' },
 } as const satisfies Record<string, PluralForms>;
+
+/**
+ * A count with its noun, formatted per D8: "1 punkt", "1 000 punktów", "2,5 punktu".
+ * The form is chosen for the number as shown (rounded to 2 decimals), so 2.001 reads
+ * "2 punkty", never "2 punktu".
+ */
+export function formatCount(count: number, forms: PluralForms): string {
+  if (!Number.isFinite(count)) return `–\u00a0${forms.many}`;
+  const shown = Math.round(count * 100) / 100;
+  return `${formatNumber(shown)}\u00a0${pluralForm(shown, forms)}`;
+}

@@ -14,6 +14,12 @@ describe('truncateWords (spec section 5)', () => {
     ],
     ['longer, no word boundary at all', 'Konstantynopolitańczykowianeczka', 26, 'Konstantynopolitańczykowia...'],
     ['extra white space is folded', '  Sklep   u   Ani  ', 26, 'Sklep u Ani'],
+    ['line breaks and tabs are white space too', 'Sklep\n\tu Ani', 26, 'Sklep u Ani'],
+    ['empty text stays empty', '', 26, ''],
+    ['Polish letters count as one character each', 'Żółć żółć żółć żółć żółć żółć', 13, 'Żółć żółć...'],
+    ['a comma left at the cut goes', 'Hurtownia Lipa, oddział Pruszków', 16, 'Hurtownia Lipa...'],
+    ['a dash left at the cut goes', 'Sklep Ania — Wola Park', 13, 'Sklep Ania...'],
+    ['a hyphenated word is not a boundary', 'Nowak-Kowalska Anna', 10, 'Nowak-Kowa...'],
   ])('%s', (_case, input, max, expected) => {
     expect(truncateWords(input, max)).toBe(expected);
   });

@@ -1,6 +1,7 @@
 /**
  * Cuts text to `max` characters at a word boundary and adds '...' (spec section 5):
- * text that fits is returned as is; a single word longer than `max` is cut inside it.
+ * text that fits is returned as is; a single word longer than `max` is cut inside it;
+ * a comma or dash left dangling before the '...' goes.
  */
 export function truncateWords(text: string, max: number): string {
   const clean = text.trim().replace(/\s+/g, ' ');
@@ -9,7 +10,8 @@ export function truncateWords(text: string, max: number): string {
   // A boundary right after the cut (the next character is a space) keeps the whole cut.
   const boundary = clean[max] === ' ' ? max : cut.lastIndexOf(' ');
   const kept = boundary > 0 ? cut.slice(0, boundary) : cut;
-  return `${kept.trimEnd()}...`;
+  // "Sklep, Hurtownia…" cut after the comma reads "Sklep...", not "Sklep,...".
+  return `${kept.trimEnd().replace(/(?<=\S)[\s,;:–—-]+$/u, '')}...`;
 }
 
 /** The top bar's store name: uppercased, 26 characters at most (spec section 9). */
