@@ -35,6 +35,8 @@ export const NOUNS = {
   task: { one: 'zadanie', few: 'zadania', many: 'zadań', fraction: 'zadania' },
   plan: { one: 'cel', few: 'cele', many: 'celów', fraction: 'celu' },
   piece: { one: 'sztuka', few: 'sztuki', many: 'sztuk', fraction: 'sztuki' },
+  step: { one: 'próg', few: 'progi', many: 'progów', fraction: 'progu' },
+  attempt: { one: 'próba', few: 'próby', many: 'prób', fraction: 'próby' },
   entry: { one: 'wpis', few: 'wpisy', many: 'wpisów', fraction: 'wpisu' },
 } as const satisfies Record<string, PluralForms>;
 
