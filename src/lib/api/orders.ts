@@ -1,0 +1,48 @@
+import { api } from './client';
+import type { Schemas } from './types';
+import { parseOrder, parsePage, type Order, type Page } from '../awards/parse';
+import { parsePoints, type Points } from '../stores/account';
+
+/** The order calls of the contract (server/openapi.json, tag Zamówienia); answers parsed at the edge. */
+
+export type OrderRequest = Schemas['OrderRequest'];
+type ListRequest = Partial<Schemas['OrderListRequest']>;
+
+export interface OrderResult {
+  order: Order;
+  /** The points summary after the order (locked points included), when the answer had one. */
+  summary: Points | null;
+  /** true for the first answer (201), false for a retry the server recognised by its key (200). */
+  created: boolean;
+}
+
+/**
+ * Places an order. `idempotencyKey` identifies this one order: send the same key on
+ * every retry of it and the server orders once, however many requests arrive.
+ */
+export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<OrderResult> {
+  const response = await api.post('api/loyalty/order', {
+    json: request,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  const answer = (await response.json()) as unknown;
+  const body = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+  const order = parseOrder(body.order);
+  if (!order) throw new TypeError('The order answer is not an order');
+  return { order, summary: parsePoints(body.summary), created: response.status === 201 };
+}
+
+export async function listOrders(request: ListRequest = {}): Promise<Page<Order>> {
+  const body = { page: 1, per: 10, ...request };
+  return parsePage(await api.post('api/loyalty/order/list', { json: body }).json<unknown>(), parseOrder);
+}
+
+export async function getOrder(orderId: number): Promise<Order> {
+  const order = parseOrder(await api.get(`api/loyalty/order/${orderId}`).json<unknown>());
+  if (!order) throw new TypeError('The order answer is not an order');
+  return order;
+}
+
+export async function resendVoucher(orderId: number): Promise<void> {
+  await api.post(`api/loyalty/order/${orderId}/voucher/resend`);
+}

@@ -1,0 +1,199 @@
+/**
+ * The delivery data an order needs, per delivery method (the contract's
+ * OrderDeliveryData): the fields, their prefill from the profile, and the same
+ * checks the server makes, so the participant hears about a problem before confirming.
+ */
+import type { DeliveryMethod } from './delivery';
+import { ibanProblem, normaliseIban, formatIban } from './iban';
+
+export type DeliveryField =
+  'bankAccount' | 'recipient' | 'street' | 'postalCode' | 'city' | 'phone' | 'email' | 'customerNumber';
+export type DeliveryValues = Partial<Record<DeliveryField, string>>;
+export type FieldErrors = Partial<Record<DeliveryField, string>>;
+
+export interface FieldSpec {
+  name: DeliveryField;
+  label: string;
+  autoComplete: string;
+  type?: 'text' | 'email' | 'tel';
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  hint?: string;
+  optional?: boolean;
+}
+
+const F = {
+  bankAccount: {
+    name: 'bankAccount',
+    label: 'Numer rachunku bankowego',
+    autoComplete: 'off',
+    inputMode: 'text',
+    hint: '26 cyfr, z prefiksem PL lub bez, np. PL61 1090 1014 0000 0712 1981 2874.',
+  },
+  recipient: { name: 'recipient', label: 'Odbiorca (imię i nazwisko)', autoComplete: 'name' },
+  street: { name: 'street', label: 'Ulica i numer', autoComplete: 'street-address' },
+  postalCode: {
+    name: 'postalCode',
+    label: 'Kod pocztowy',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    hint: 'NN-NNN, np. 05-800.',
+  },
+  city: { name: 'city', label: 'Miejscowość', autoComplete: 'address-level2' },
+  phone: {
+    name: 'phone',
+    label: 'Telefon',
+    autoComplete: 'tel',
+    type: 'tel',
+    inputMode: 'tel',
+    hint: '9 cyfr, opcjonalnie z +48.',
+  },
+  email: { name: 'email', label: 'Adres e-mail', autoComplete: 'email', type: 'email', inputMode: 'email' },
+  customerNumber: { name: 'customerNumber', label: 'Numer klienta', autoComplete: 'off', optional: true },
+} as const satisfies Record<DeliveryField, FieldSpec>;
+
+/** The fields of each method, in the order of the form. */
+export function deliveryFields(method: DeliveryMethod, sellerSystemName: string): FieldSpec[] {
+  switch (method) {
+    case 'MA':
+      return [F.bankAccount];
+    case 'MT':
+      return [
+        F.recipient,
+        F.street,
+        F.postalCode,
+        F.city,
+        { ...F.phone, hint: 'Kurier zadzwoni przed dostawą. 9 cyfr, opcjonalnie z +48.' },
+      ];
+    case 'MV':
+      return [
+        { ...F.email, hint: 'Na ten adres wyślemy voucher.' },
+        { ...F.phone, hint: 'SMS-em wyślemy hasło do pliku z voucherem. 9 cyfr, opcjonalnie z +48.' },
+      ];
+    case 'CB':
+    case 'GFCA':
+      return [
+        {
+          ...F.customerNumber,
+          hint: `Jeśli masz konto w systemie ${sellerSystemName}, podaj jego numer (niewymagane).`,
+        },
+      ];
+  }
+}
+
+export interface ProfileForDelivery {
+  firstname?: string;
+  lastname?: string;
+  email?: string;
+  phone?: string;
+  bankAccount?: string;
+  address?: { street?: string; postalCode?: string; city?: string } | null;
+}
+
+const s = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** The form's starting values from the participant's profile (GET participant/preview). */
+export function prefillDelivery(method: DeliveryMethod, profile: ProfileForDelivery | null): DeliveryValues {
+  const p = profile ?? {};
+  const address = p.address && typeof p.address === 'object' ? p.address : {};
+  switch (method) {
+    case 'MA':
+      return { bankAccount: s(p.bankAccount) ? formatIban(s(p.bankAccount)) : '' };
+    case 'MT':
+      return {
+        recipient: [s(p.firstname), s(p.lastname)].filter(Boolean).join(' '),
+        street: s(address.street),
+        postalCode: s(address.postalCode),
+        city: s(address.city),
+        phone: s(p.phone),
+      };
+    case 'MV':
+      return { email: s(p.email), phone: s(p.phone) };
+    case 'CB':
+    case 'GFCA':
+      return { customerNumber: '' };
+  }
+}
+
+export const PHONE_MESSAGE = 'Podaj polski numer telefonu: 9 cyfr, opcjonalnie poprzedzonych +48.';
+export const POSTAL_CODE_MESSAGE = 'Kod pocztowy musi mieć postać NN-NNN, np. 05-800.';
+export const EMAIL_MESSAGE = 'Podaj poprawny adres e-mail, np. jan@sklep.pl.';
+
+const collapse = (v: string | undefined) => (v ?? '').replace(/\s+/g, ' ').trim();
+const phoneOk = (v: string) => /^(?:\+48|0048)?[1-9]\d{8}$/.test(v.replace(/[\s\-().]/g, ''));
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Checks the values for the method: the Polish problem of each field (empty when all are fine). */
+export function validateDelivery(method: DeliveryMethod, values: DeliveryValues): FieldErrors {
+  const errors: FieldErrors = {};
+  const required = (field: DeliveryField, missing: string, max: number, tooLong: string) => {
+    const v = collapse(values[field]);
+    if (!v) errors[field] = missing;
+    else if ([...v].length > max) errors[field] = tooLong;
+  };
+  const phone = (missing: string) => {
+    const v = collapse(values.phone);
+    if (!v) errors.phone = missing;
+    else if (!phoneOk(v)) errors.phone = PHONE_MESSAGE;
+  };
+  switch (method) {
+    case 'MA': {
+      const p = ibanProblem(values.bankAccount ?? '');
+      if (p) errors.bankAccount = p;
+      break;
+    }
+    case 'MT': {
+      required(
+        'recipient',
+        'Podaj imię i nazwisko odbiorcy przesyłki.',
+        100,
+        'Odbiorca może mieć najwyżej 100 znaków.',
+      );
+      required('street', 'Podaj ulicę i numer domu (lokalu).', 120, 'Adres może mieć najwyżej 120 znaków.');
+      const code = collapse(values.postalCode);
+      if (!code) errors.postalCode = 'Podaj kod pocztowy, np. 05-800.';
+      else if (!/^\d{2}-\d{3}$/.test(code)) errors.postalCode = POSTAL_CODE_MESSAGE;
+      required('city', 'Podaj miejscowość.', 60, 'Miejscowość może mieć najwyżej 60 znaków.');
+      phone('Podaj numer telefonu do kuriera.');
+      break;
+    }
+    case 'MV': {
+      const email = collapse(values.email);
+      if (!email) errors.email = 'Podaj adres e-mail, na który wyślemy voucher.';
+      else if (email.length > 254 || !EMAIL.test(email)) errors.email = EMAIL_MESSAGE;
+      phone('Podaj numer telefonu: SMS-em wyślemy hasło do pliku z voucherem.');
+      break;
+    }
+    case 'CB':
+    case 'GFCA':
+      if ([...collapse(values.customerNumber)].length > 40)
+        errors.customerNumber = 'Numer klienta może mieć najwyżej 40 znaków.';
+      break;
+  }
+  return errors;
+}
+
+/** The deliveryData of the order request: only the method's fields, tidied; no empty optional ones. */
+export function toDeliveryData(method: DeliveryMethod, values: DeliveryValues): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const field of deliveryFields(method, '')) {
+    const v = collapse(values[field.name]);
+    if (!v) continue;
+    data[field.name] = field.name === 'bankAccount' ? normaliseIban(v) : v;
+  }
+  return data;
+}
+
+/** Field errors of a VALIDATION_FAILED answer (`errors: [{ path: 'deliveryData.phone', message }]`). */
+export function serverFieldErrors(body: unknown): FieldErrors {
+  const list = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+  const errors: FieldErrors = {};
+  if (!Array.isArray(list)) return errors;
+  for (const item of list) {
+    if (!item || typeof item !== 'object') continue;
+    const { path, message } = item as { path?: unknown; message?: unknown };
+    if (typeof path !== 'string' || typeof message !== 'string') continue;
+    const field = path.replace(/^deliveryData\./, '') as DeliveryField;
+    if (field in F && !errors[field]) errors[field] = message;
+  }
+  return errors;
+}

@@ -1,0 +1,28 @@
+/** Delivery methods of awards (spec sections 3 and 9) and their Polish labels. */
+export const DELIVERY_METHODS = ['MA', 'MT', 'MV', 'CB', 'GFCA'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const NO_INFORMATION = 'brak informacji';
+
+const LABELS: Record<Exclude<DeliveryMethod, 'CB' | 'GFCA'>, string> = {
+  MA: 'Przelew na wskazany rachunek bankowy',
+  MT: 'Dostawa kurierem na wskazany adres',
+  MV: 'Voucher wysłany e-mailem, hasło do pliku SMS-em',
+};
+
+export const isDeliveryMethod = (code: unknown): code is DeliveryMethod =>
+  typeof code === 'string' && (DELIVERY_METHODS as readonly string[]).includes(code);
+
+/**
+ * The Polish label of a delivery method (spec section 9): CB and GFCA are both
+ * realised in the seller's own system, named by configuration; any other code, or
+ * none, is 'brak informacji'.
+ */
+export function deliveryLabel(code: unknown, sellerSystemName: string): string {
+  if (!isDeliveryMethod(code)) return NO_INFORMATION;
+  if (code === 'CB' || code === 'GFCA') {
+    const name = sellerSystemName.trim();
+    return name ? `Realizacja w systemie ${name}` : 'Realizacja w systemie sprzedawcy';
+  }
+  return LABELS[code];
+}

@@ -1,0 +1,149 @@
+/**
+ * The catalogue's filter state (spec section 3), kept in the five local-storage
+ * keys of section 9. Every value is written as JSON and read defensively: a missing,
+ * broken or out-of-range value falls back to its default, never to a crash.
+ */
+import { CATALOG_KEYS } from '../stores/session';
+
+export const [GROUPS_KEY, CATEGORIES_KEY, SEARCH_KEY, FRESH_KEY, SORT_KEY] = CATALOG_KEYS;
+
+export const SORT_OPTIONS = [
+  { value: 'popularity', label: 'Najpopularniejsze', sortBy: 'popularity', sortOrder: 'desc' },
+  { value: 'newest', label: 'Najnowsze', sortBy: 'newest', sortOrder: 'desc' },
+  { value: 'price-asc', label: 'Cena: od najniższej', sortBy: 'price', sortOrder: 'asc' },
+  { value: 'price-desc', label: 'Cena: od najwyższej', sortBy: 'price', sortOrder: 'desc' },
+  { value: 'name-asc', label: 'Nazwa: A–Z', sortBy: 'name', sortOrder: 'asc' },
+  { value: 'name-desc', label: 'Nazwa: Z–A', sortBy: 'name', sortOrder: 'desc' },
+] as const;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+export const DEFAULT_SORT: SortValue = 'popularity';
+
+/** The server's limits on one catalogue request (AwardListRequest). */
+export const MAX_SEARCH_LENGTH = 200;
+const MAX_GROUPS = 100;
+const MAX_CATEGORIES = 200;
+
+export interface CatalogFilters {
+  groups: number[];
+  categories: number[];
+  search: string;
+  onlyFresh: boolean;
+  sort: SortValue;
+}
+
+export const DEFAULT_FILTERS: CatalogFilters = Object.freeze({
+  groups: [],
+  categories: [],
+  search: '',
+  onlyFresh: false,
+  sort: DEFAULT_SORT,
+}) as CatalogFilters;
+
+const json = (raw: string | null): unknown => {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
+
+/** A list of distinct positive integer ids; anything else (or a broken list) → []. */
+export function parseIds(raw: string | null, max: number): number[] {
+  const value = json(raw);
+  if (!Array.isArray(value)) return [];
+  const ids = value.filter((v): v is number => Number.isSafeInteger(v) && v > 0);
+  return [...new Set(ids)].slice(0, max);
+}
+
+/** The search text; a value stored without JSON quotes is taken as it is. */
+export function parseSearch(raw: string | null): string {
+  if (raw === null) return '';
+  const value = json(raw);
+  const text = typeof value === 'string' ? value : value === undefined ? raw : '';
+  return text.slice(0, MAX_SEARCH_LENGTH);
+}
+
+export const parseFresh = (raw: string | null): boolean => json(raw) === true;
+
+export function parseSort(raw: string | null): SortValue {
+  const value = json(raw) ?? raw;
+  return SORT_OPTIONS.some((o) => o.value === value) ? (value as SortValue) : DEFAULT_SORT;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+const get = (s: Storage | null, key: string) => {
+  try {
+    return s?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/** The filters as stored (or the defaults, key by key). */
+export function readFilters(s: Storage | null = storage()): CatalogFilters {
+  return {
+    groups: parseIds(get(s, GROUPS_KEY), MAX_GROUPS),
+    categories: parseIds(get(s, CATEGORIES_KEY), MAX_CATEGORIES),
+    search: parseSearch(get(s, SEARCH_KEY)),
+    onlyFresh: parseFresh(get(s, FRESH_KEY)),
+    sort: parseSort(get(s, SORT_KEY)),
+  };
+}
+
+/** Stores all five keys; a full or disabled storage only loses the memory of them. */
+export function writeFilters(filters: CatalogFilters, s: Storage | null = storage()): void {
+  const entries: [string, unknown][] = [
+    [GROUPS_KEY, filters.groups],
+    [CATEGORIES_KEY, filters.categories],
+    [SEARCH_KEY, filters.search],
+    [FRESH_KEY, filters.onlyFresh],
+    [SORT_KEY, filters.sort],
+  ];
+  try {
+    for (const [key, value] of entries) s?.setItem(key, JSON.stringify(value));
+  } catch {
+    /* quota or disabled storage */
+  }
+}
+
+/** How many filters narrow the results (the sort does not): the badge of the filter button. */
+export const activeFilterCount = (f: CatalogFilters, affordable = false) =>
+  f.groups.length + f.categories.length + (f.search.trim() ? 1 : 0) + (f.onlyFresh ? 1 : 0) + (affordable ? 1 : 0);
+
+export interface AwardListRequest {
+  page: number;
+  per: number;
+  search?: string;
+  sortBy: 'name' | 'price' | 'newest' | 'popularity';
+  sortOrder: 'asc' | 'desc';
+  groupIds?: number[];
+  categoryIds?: number[];
+  onlyFresh?: boolean;
+  affordable?: boolean;
+}
+
+/** The body of POST award/list for the filters, a page and the "affordable now" switch. */
+export function toListRequest(f: CatalogFilters, page: number, per: number, affordable: boolean): AwardListRequest {
+  const sort = SORT_OPTIONS.find((o) => o.value === f.sort) ?? SORT_OPTIONS[0];
+  const search = f.search.trim().slice(0, MAX_SEARCH_LENGTH);
+  return {
+    page,
+    per,
+    sortBy: sort.sortBy,
+    sortOrder: sort.sortOrder,
+    ...(search ? { search } : {}),
+    ...(f.groups.length ? { groupIds: f.groups } : {}),
+    ...(f.categories.length ? { categoryIds: f.categories } : {}),
+    ...(f.onlyFresh ? { onlyFresh: true } : {}),
+    ...(affordable ? { affordable: true } : {}),
+  };
+}

@@ -1,0 +1,56 @@
+import { HTTPError, NetworkError } from 'ky';
+import { describe, expect, it } from 'vitest';
+import { orderFailure } from './order-errors';
+import { keyFor } from './idempotency';
+
+function httpError(status: number, data: unknown): HTTPError {
+  const request = new Request('http://localhost/api/loyalty/order', { method: 'POST' });
+  const response = new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+  const error = new HTTPError(response, request, {} as never);
+  (error as unknown as { data: unknown }).data = data;
+  return error;
+}
+
+describe('orderFailure', () => {
+  it("shows the server's sentence for a refusal, which is final", () => {
+    const failure = orderFailure(
+      httpError(422, { status: 422, detail: 'Brakuje 800 vp, aby zamówić tę nagrodę.', code: 'INSUFFICIENT_POINTS' }),
+    );
+    expect(failure).toEqual({
+      message: 'Brakuje 800 vp, aby zamówić tę nagrodę.',
+      code: 'INSUFFICIENT_POINTS',
+      retryable: false,
+    });
+  });
+
+  it('has Polish words of its own for each refusal code', () => {
+    for (const code of [
+      'OUT_OF_STOCK',
+      'LIMIT_REACHED',
+      'INSUFFICIENT_POINTS',
+      'AWARD_INACTIVE',
+      'VALIDATION_FAILED',
+    ]) {
+      const failure = orderFailure(httpError(422, { code }));
+      expect(failure.message, code).toMatch(/[ąćęłńóśźż]|Sprawdź|Tej/);
+      expect(failure.retryable).toBe(false);
+    }
+  });
+
+  it('lets a lost answer or a server failure be retried with the same key', () => {
+    expect(orderFailure(new NetworkError(new Request('http://localhost/x'))).retryable).toBe(true);
+    const failure = orderFailure(httpError(503, {}));
+    expect(failure.retryable).toBe(true);
+    expect(failure.message).toMatch(/nie złoży drugiego zamówienia/);
+  });
+});
+
+describe('the Idempotency-Key of an order', () => {
+  it('is kept for a retry of the same request and renewed for another one', () => {
+    const first = keyFor('{"awardId":1,"quantity":1}', null);
+    expect(first.key).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(keyFor('{"awardId":1,"quantity":1}', first)).toBe(first);
+    const other = keyFor('{"awardId":1,"quantity":2}', first);
+    expect(other.key).not.toBe(first.key);
+  });
+});
