@@ -1,6 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ky from 'ky';
-import { DEFAULT_ERROR, OFFLINE_ERROR, TIMEOUT_ERROR, codeOf, errorMessage, handleError, statusOf } from './errors';
+import {
+  DEFAULT_ERROR,
+  OFFLINE_ERROR,
+  TIMEOUT_ERROR,
+  codeOf,
+  detailOf,
+  errorMessage,
+  handleError,
+  statusOf,
+} from './errors';
 import { showError } from './toast';
 
 vi.mock('./toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
@@ -75,5 +84,16 @@ describe('errorMessage (spec section 8)', () => {
     expect(statusOf(error)).toBe(422);
     expect(codeOf(error)).toBe('INSUFFICIENT_POINTS');
     expect(statusOf(new Error('x'))).toBeNull();
+  });
+
+  it("gives the server's own sentence for inline text, whatever the status", async () => {
+    expect(detailOf(await failWith(json(409, { detail: 'To zadanie jest już wykonane.' })))).toBe(
+      'To zadanie jest już wykonane.',
+    );
+    expect(detailOf(await failWith(json(413, { message: 'Zdjęcie jest za duże (maks. 5 MB).' })))).toBe(
+      'Zdjęcie jest za duże (maks. 5 MB).',
+    );
+    expect(detailOf(await failWith(json(500, undefined)))).toBeNull();
+    expect(detailOf(new Error('x'))).toBeNull();
   });
 });

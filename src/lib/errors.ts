@@ -48,3 +48,11 @@ export const codeOf = (error: unknown): string | null =>
   error instanceof HTTPError && error.data && typeof error.data === 'object'
     ? (((error.data as Record<string, unknown>).code as string | undefined) ?? null)
     : null;
+
+/**
+ * The server's own Polish sentence for a failed call (`detail`, else `message`), whatever
+ * the status: for inline text where the participant needs the reason ("To zadanie jest
+ * już wykonane."); the toast still follows section 8.
+ */
+export const detailOf = (error: unknown): string | null =>
+  error instanceof HTTPError ? (textField(error.data, 'detail') ?? textField(error.data, 'message')) : null;
