@@ -1,4 +1,3 @@
-import { format as formatDateFns } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 
 /** Every date a participant sees is in the programme's time zone (D7), whatever theirs is. */
@@ -9,16 +8,27 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/*
+ * The fields are read from a TZDate (its getters answer in Warsaw time) rather than
+ * through date-fns' format(): the same result for about 5 KB less JavaScript (brotli)
+ * on every page that shows a date.
+ */
+const dayOf = (z: TZDate) => `${pad(z.getDate())}.${pad(z.getMonth() + 1)}.${pad(z.getFullYear(), 4)}`;
+
 /** "05.05.2025 12:00" (D7: dd.MM.yyyy HH:mm, Europe/Warsaw); '–' for an invalid value. */
 export function formatDateTime(value: Date | string | number): string {
   const d = toDate(value);
-  return d ? formatDateFns(new TZDate(d, TIME_ZONE), 'dd.MM.yyyy HH:mm') : '–';
+  if (!d) return '–';
+  const z = new TZDate(d, TIME_ZONE);
+  return `${dayOf(z)} ${pad(z.getHours())}:${pad(z.getMinutes())}`;
 }
 
 /** "05.05.2025" in Europe/Warsaw. */
 export function formatDate(value: Date | string | number): string {
   const d = toDate(value);
-  return d ? formatDateFns(new TZDate(d, TIME_ZONE), 'dd.MM.yyyy') : '–';
+  return d ? dayOf(new TZDate(d, TIME_ZONE)) : '–';
 }
 
 /** The instant of a wall-clock time in Warsaw, e.g. warsawTime(2025, 5, 5, 12) for the launch. */
@@ -47,7 +57,9 @@ export function formatIsoDay(value: string): string {
 /** The Warsaw calendar day of an instant, "YYYY-MM-DD" (what the API's day filters take). */
 export function warsawDay(value: Date | string | number = Date.now()): string {
   const d = toDate(value);
-  return d ? formatDateFns(new TZDate(d, TIME_ZONE), 'yyyy-MM-dd') : '';
+  if (!d) return '';
+  const z = new TZDate(d, TIME_ZONE);
+  return `${pad(z.getFullYear(), 4)}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`;
 }
 
 /** Whole calendar days from one YYYY-MM-DD day to another (negative when `to` is earlier). */
