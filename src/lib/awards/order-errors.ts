@@ -55,3 +55,9 @@ export function orderFailure(error: unknown): OrderFailure {
     retryable: true,
   };
 }
+
+/** A refused side call (a voucher resend): the server's sentence for a 4xx, else the usual text. */
+export function refusalMessage(error: unknown): string {
+  const status = statusOf(error);
+  return (status !== null && status >= 400 && status < 500 ? detailOf(error) : null) ?? errorMessage(error);
+}

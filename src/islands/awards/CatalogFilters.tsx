@@ -1,0 +1,118 @@
+import { formatNumber } from '../../lib/format/number';
+import type { CatalogFilters as Filters } from '../../lib/awards/filters';
+import type { AwardCategory, AwardGroup } from '../../lib/awards/parse';
+import { LinesSkeleton } from './states';
+
+export type Loadable<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ok'; data: T };
+
+interface Props {
+  /** Prefix of the inputs' ids (the panel may exist in the sidebar and in the phone drawer). */
+  idPrefix: string;
+  groups: Loadable<AwardGroup[]>;
+  categories: Loadable<AwardCategory[]> | null;
+  filters: Filters;
+  affordable: boolean;
+  onToggleGroup: (groupId: number) => void;
+  onToggleCategory: (categoryId: number) => void;
+  onFresh: (value: boolean) => void;
+  onAffordable: (value: boolean) => void;
+  onRetryGroups: () => void;
+  onRetryCategories: () => void;
+}
+
+function Check(props: { id: string; label: string; count?: number; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <li className="aw-check">
+      <input id={props.id} type="checkbox" checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
+      <label htmlFor={props.id}>
+        {props.label}
+        {props.count !== undefined && (
+          <span className="aw-check__count">
+            <span className="visually-hidden">, nagród: </span>
+            {formatNumber(props.count)}
+          </span>
+        )}
+      </label>
+    </li>
+  );
+}
+
+function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="aw-filters__error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="aw-button aw-button--small" onClick={onRetry}>
+        Spróbuj ponownie
+      </button>
+    </div>
+  );
+}
+
+/** The catalogue's filters: groups, the chosen groups' categories, fresh only, affordable now. */
+export default function CatalogFilters(p: Props) {
+  const { filters } = p;
+  return (
+    <div className="aw-filters">
+      <fieldset className="aw-filters__set">
+        <legend>Grupy nagród</legend>
+        {p.groups.state === 'loading' && <LinesSkeleton count={6} label="Ładowanie grup nagród" />}
+        {p.groups.state === 'error' && <Retry message={p.groups.message} onRetry={p.onRetryGroups} />}
+        {p.groups.state === 'ok' && (
+          <ul className="aw-filters__list">
+            {p.groups.data.map((g) => (
+              <Check
+                key={g.groupId}
+                id={`${p.idPrefix}-group-${g.groupId}`}
+                label={g.name}
+                count={g.awardCount}
+                checked={filters.groups.includes(g.groupId)}
+                onChange={() => p.onToggleGroup(g.groupId)}
+              />
+            ))}
+          </ul>
+        )}
+      </fieldset>
+
+      <fieldset className="aw-filters__set">
+        <legend>Kategorie</legend>
+        {p.categories === null && (
+          <p className="aw-filters__hint">Wybierz grupę, aby zawęzić wyniki do jej kategorii.</p>
+        )}
+        {p.categories?.state === 'loading' && <LinesSkeleton count={4} label="Ładowanie kategorii" />}
+        {p.categories?.state === 'error' && <Retry message={p.categories.message} onRetry={p.onRetryCategories} />}
+        {p.categories?.state === 'ok' && (
+          <ul className="aw-filters__list">
+            {p.categories.data.map((c) => (
+              <Check
+                key={c.categoryId}
+                id={`${p.idPrefix}-category-${c.categoryId}`}
+                label={c.name}
+                count={c.awardCount}
+                checked={filters.categories.includes(c.categoryId)}
+                onChange={() => p.onToggleCategory(c.categoryId)}
+              />
+            ))}
+          </ul>
+        )}
+      </fieldset>
+
+      <fieldset className="aw-filters__set">
+        <legend>Pokaż</legend>
+        <ul className="aw-filters__list">
+          <Check
+            id={`${p.idPrefix}-fresh`}
+            label="Tylko nowości (ostatnie 30 dni)"
+            checked={filters.onlyFresh}
+            onChange={p.onFresh}
+          />
+          <Check
+            id={`${p.idPrefix}-affordable`}
+            label="Tylko te, na które mnie stać"
+            checked={p.affordable}
+            onChange={p.onAffordable}
+          />
+        </ul>
+      </fieldset>
+    </div>
+  );
+}

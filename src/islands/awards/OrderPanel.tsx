@@ -1,0 +1,365 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { placeOrder } from '../../lib/api/orders';
+import { getPreview } from '../../lib/api/participant';
+import { config } from '../../lib/config';
+import { deliveryLabel, type DeliveryMethod } from '../../lib/awards/delivery';
+import {
+  deliveryFields,
+  prefillDelivery,
+  serverFieldErrors,
+  toDeliveryData,
+  validateDelivery,
+  type DeliveryField,
+  type DeliveryValues,
+  type FieldErrors,
+  type ProfileForDelivery,
+} from '../../lib/awards/delivery-form';
+import { formatIban } from '../../lib/awards/iban';
+import { keyFor, type PendingOrder } from '../../lib/awards/idempotency';
+import { maxQuantity, quantityProblem } from '../../lib/awards/limits';
+import { orderFailure } from '../../lib/awards/order-errors';
+import type { AwardDetail, Order } from '../../lib/awards/parse';
+import { handleError } from '../../lib/errors';
+import { formatPoints } from '../../lib/format/number';
+import { showSuccess } from '../../lib/toast';
+import { $points, $pointsReloadAt } from '../../lib/stores/account';
+import type { ConfirmSummary } from './ConfirmOrderDialog';
+import Progress from './Progress';
+
+const loadDialog = () => import('./ConfirmOrderDialog');
+const ConfirmOrderDialog = lazy(loadDialog);
+
+interface Props {
+  award: AwardDetail & { deliveryMethod: DeliveryMethod };
+  /** After an order or a refusal that may mean the award changed (stock, limit): load it again. */
+  onChanged: () => void;
+}
+
+type Failure = { message: string; retryable: boolean } | null;
+
+/**
+ * Ordering an award: quantity, delivery data prefilled from the profile, a confirmation
+ * with the price and the balance after the order, and one Idempotency-Key per order so
+ * a double click or a retry never orders twice.
+ */
+export default function OrderPanel({ award, onChanged }: Props) {
+  const uid = useId();
+  const method = award.deliveryMethod;
+  const points = useStore($points);
+  const balance = points ? (award.currency === 'lp' ? points.lpCurrentValue : points.vpCurrentValue) : null;
+  const fields = deliveryFields(method, config.sellerSystemName);
+  const limits = {
+    userLimit: award.userLimit,
+    remainingAmount: award.remainingAmount,
+    orderedByUser: award.orderedByUser,
+    maxOrderable: award.maxOrderable,
+  };
+  const max = maxQuantity(limits);
+
+  const [quantityText, setQuantityText] = useState('1');
+  const [quantityError, setQuantityError] = useState<string | null>(null);
+  const [values, setValues] = useState<DeliveryValues>(() => prefillDelivery(method, null));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [profileNote, setProfileNote] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [summary, setSummary] = useState<ConfirmSummary | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<Failure>(null);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const pending = useRef<PendingOrder | null>(null);
+  const inFlight = useRef(false);
+  const touched = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Delivery data from the profile; the participant may change it for this order.
+  useEffect(() => {
+    let live = true;
+    getPreview().then(
+      (profile) => {
+        if (live && !touched.current) setValues(prefillDelivery(method, profile as ProfileForDelivery));
+      },
+      (error: unknown) => {
+        if (!live) return;
+        handleError(error);
+        setProfileNote('Nie udało się wczytać danych z profilu. Wpisz je poniżej.');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [method]);
+
+  const quantity = /^\d{1,3}$/.test(quantityText.trim()) ? Number(quantityText.trim()) : Number.NaN;
+  const problemOf = (q: number) =>
+    quantityProblem({
+      ...limits,
+      quantity: q,
+      price: award.price,
+      balance,
+      points: (v) => formatPoints(v, award.currency),
+    });
+  const total = Number.isFinite(quantity) ? Math.round(award.price * quantity * 100) / 100 : null;
+  // A live hint while choosing the quantity; the error proper appears on an attempt to order.
+  const liveProblem = Number.isFinite(quantity) ? problemOf(quantity) : null;
+
+  const setQuantity = (q: number) => {
+    setQuantityText(String(q));
+    setQuantityError(null);
+  };
+
+  const change = (field: DeliveryField, value: string) => {
+    touched.current = true;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const focusFirstError = (fieldErrors: FieldErrors, qError: string | null) => {
+    const first = qError ? 'quantity' : fields.find((f) => fieldErrors[f.name])?.name;
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const requestBody = () =>
+    JSON.stringify({ awardId: award.awardId, quantity, deliveryData: toDeliveryData(method, values) });
+
+  const startOrder = (event: FormEvent) => {
+    event.preventDefault();
+    const qError = Number.isFinite(quantity) ? problemOf(quantity) : 'Podaj liczbę sztuk: co najmniej 1.';
+    const fieldErrors = validateDelivery(method, values);
+    setQuantityError(qError);
+    setErrors(fieldErrors);
+    if (qError || Object.values(fieldErrors).some(Boolean)) {
+      focusFirstError(fieldErrors, qError);
+      return;
+    }
+    const body = requestBody();
+    // One key per order: the same request (a retry after a lost answer) keeps its key.
+    pending.current = keyFor(body, pending.current);
+    setSummary({
+      awardName: award.name,
+      quantity,
+      unitPrice: award.price,
+      total: total ?? 0,
+      currency: award.currency,
+      delivery: deliveryLabel(method, config.sellerSystemName),
+      details: fields
+        .map((f): [string, string] => [f.label, (values[f.name] ?? '').trim()])
+        .filter(([, v]) => v !== '')
+        .map(([label, v]) => [label, label.startsWith('Numer rachunku') ? formatIban(v) : v]),
+      balance,
+    });
+    setFailure(null);
+    setConfirming(true);
+  };
+
+  const confirm = async () => {
+    const order = pending.current;
+    if (!order || inFlight.current) return; // a second click while the first is on its way
+    inFlight.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const result = await placeOrder(JSON.parse(order.body), order.key);
+      pending.current = null;
+      if (result.summary) $points.set(result.summary);
+      $pointsReloadAt.set(Date.now()); // the wallet bar shows the locked points at once
+      setConfirming(false);
+      setPlaced(result.order);
+      showSuccess(`Zamówienie nr ${result.order.orderId} zostało złożone.`);
+      onChanged();
+    } catch (error) {
+      const f = orderFailure(error);
+      if (!f.retryable) pending.current = null; // a definite answer: a new attempt is a new order
+      if (f.code === 'VALIDATION_FAILED') {
+        const fieldErrors = serverFieldErrors((error as { data?: unknown }).data);
+        if (Object.keys(fieldErrors).length) {
+          setErrors(fieldErrors);
+          setConfirming(false);
+          requestAnimationFrame(() => focusFirstError(fieldErrors, null));
+        }
+      }
+      if (f.code && ['INSUFFICIENT_POINTS', 'OUT_OF_STOCK', 'LIMIT_REACHED', 'AWARD_INACTIVE'].includes(f.code)) {
+        $pointsReloadAt.set(Date.now());
+        onChanged();
+      }
+      setFailure(f);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  if (placed) {
+    return (
+      <section className="order-panel order-panel--done" aria-labelledby={`${uid}done`}>
+        <div className="aw-notice aw-notice--success" role="status">
+          <h2 className="aw-notice__title" id={`${uid}done`}>
+            Zamówienie nr {placed.orderId} zostało złożone
+          </h2>
+          <p>
+            {placed.quantity} × {placed.awardName} za {formatPoints(placed.totalPrice, placed.currency)}. Punkty są
+            zablokowane do czasu realizacji zamówienia. Status: {placed.statusLabel}.
+          </p>
+        </div>
+        <p className="order-panel__links">
+          <a className="aw-button" href="/awards#zamowienia">
+            Zobacz moje zamówienia
+          </a>
+          <button type="button" className="aw-button aw-button--ghost" onClick={() => setPlaced(null)}>
+            Zamów jeszcze raz
+          </button>
+        </p>
+      </section>
+    );
+  }
+
+  const orderable = max > 0 && award.canOrder;
+  return (
+    <section className="order-panel" aria-labelledby={`${uid}title`}>
+      <h2 className="order-panel__title" id={`${uid}title`}>
+        Zamów nagrodę
+      </h2>
+      {!orderable ? (
+        <div className="aw-notice aw-notice--info">
+          <p>{unavailableReason(award, max)}</p>
+          {award.missingPoints > 0 && balance !== null && (
+            <Progress have={balance} need={award.price} currency={award.currency} />
+          )}
+        </div>
+      ) : (
+        <form
+          ref={form}
+          className="order-form"
+          noValidate
+          onSubmit={startOrder}
+          onPointerEnter={() => void loadDialog()}
+        >
+          <div className="aw-field">
+            <label htmlFor={`${uid}quantity`}>Liczba sztuk</label>
+            <div className="aw-stepper">
+              <button
+                type="button"
+                className="aw-stepper__button"
+                aria-label="Jedna sztuka mniej"
+                disabled={!Number.isFinite(quantity) || quantity <= 1}
+                onClick={() => setQuantity(Math.max(1, quantity - 1))}
+              >
+                −
+              </button>
+              <input
+                id={`${uid}quantity`}
+                name="quantity"
+                type="text"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete="off"
+                value={quantityText}
+                aria-invalid={quantityError ? true : undefined}
+                aria-describedby={`${uid}quantity-hint${quantityError ? ` ${uid}quantity-error` : ''}`}
+                onChange={(e) => {
+                  setQuantityText(e.target.value.replace(/\D/g, '').slice(0, 3));
+                  setQuantityError(null);
+                }}
+              />
+              <button
+                type="button"
+                className="aw-stepper__button"
+                aria-label="Jedna sztuka więcej"
+                disabled={!Number.isFinite(quantity) || quantity >= max}
+                onClick={() => setQuantity(Math.min(max, quantity + 1))}
+              >
+                +
+              </button>
+            </div>
+            <p className="aw-field__hint" id={`${uid}quantity-hint`}>
+              Najwyżej {max} szt. w tym zamówieniu.
+              {total !== null && ` Razem: ${formatPoints(total, award.currency)}.`}
+            </p>
+            {(quantityError ?? liveProblem) && (
+              <p className="aw-field__error" id={`${uid}quantity-error`} role={quantityError ? 'alert' : undefined}>
+                {quantityError ?? liveProblem}
+              </p>
+            )}
+          </div>
+
+          <fieldset className="order-form__delivery">
+            <legend>Dane do dostawy</legend>
+            <p className="aw-field__hint">
+              {deliveryLabel(method, config.sellerSystemName)}. Dane wzięliśmy z profilu — możesz je zmienić dla tego
+              zamówienia.
+            </p>
+            {profileNote && <p className="aw-field__hint">{profileNote}</p>}
+            {fields.map((f) => {
+              const id = `${uid}${f.name}`;
+              const error = errors[f.name];
+              const described = [f.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+              return (
+                <div className="aw-field" key={f.name}>
+                  <label htmlFor={id}>
+                    {f.label}
+                    {f.optional && <span className="aw-field__optional"> (niewymagane)</span>}
+                  </label>
+                  <input
+                    id={id}
+                    name={f.name}
+                    type={f.type ?? 'text'}
+                    inputMode={f.inputMode}
+                    autoComplete={f.autoComplete}
+                    value={values[f.name] ?? ''}
+                    required={!f.optional}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={described || undefined}
+                    onChange={(e) => change(f.name, e.target.value)}
+                    onBlur={() => {
+                      const problem = validateDelivery(method, values)[f.name];
+                      if (problem && (values[f.name] ?? '').trim()) setErrors((e) => ({ ...e, [f.name]: problem }));
+                    }}
+                  />
+                  {f.hint && (
+                    <p className="aw-field__hint" id={`${id}-hint`}>
+                      {f.hint}
+                    </p>
+                  )}
+                  {error && (
+                    <p className="aw-field__error" id={`${id}-error`}>
+                      {error}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+          </fieldset>
+
+          <button type="submit" className="aw-button aw-button--large" onFocus={() => void loadDialog()}>
+            Zamów{total !== null ? ` za ${formatPoints(total, award.currency)}` : ''}
+          </button>
+        </form>
+      )}
+
+      {confirming && summary && (
+        <Suspense fallback={null}>
+          <ConfirmOrderDialog
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => void confirm()}
+            summary={summary}
+            submitting={submitting}
+            failure={failure}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function unavailableReason(award: AwardDetail, max: number): string {
+  if (award.missingPoints > 0) {
+    return `Do tej nagrody brakuje Ci ${formatPoints(award.missingPoints, award.currency)}.${award.wished ? '' : ' Dodaj ją do listy życzeń, a na stronie Nagrody zobaczysz, ile jeszcze zostało.'}`;
+  }
+  if (award.remainingAmount === 0) return 'Nagroda jest chwilowo niedostępna — brak w magazynie.';
+  if (award.userLimit !== null && award.orderedByUser >= award.userLimit) {
+    return `Wykorzystano limit tej nagrody: ${award.userLimit} szt. na uczestnika.`;
+  }
+  if (max === 0) return 'Na tę nagrodę brakuje teraz punktów albo sztuk w magazynie.';
+  return 'Tej nagrody nie można teraz zamówić.';
+}
