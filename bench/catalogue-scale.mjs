@@ -4,11 +4,13 @@
  * catalogue page and a filter change must answer as fast with thousands of awards.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { post, startServer } from './api-run.mjs';
 
 const SEED_MANY = fileURLToPath(new URL('../server/scripts/seed-many-awards.ts', import.meta.url));
@@ -63,38 +65,75 @@ async function measure(env, seconds, log) {
   }
 }
 
-export async function catalogueScaleSection() {
-  const log = (line) => process.stderr.write(`${line}\n`);
-  const seconds = Number(process.env.BENCH_API_SECONDS) || 3;
-  const dir = mkdtempSync(join(tmpdir(), 'punkty-catalogue-'));
-  const env = { DATA_DIR: join(dir, 'pglite'), DATABASE_URL: undefined };
-  try {
-    log('Catalogue at scale: the demo catalogue');
-    const small = await measure(env, seconds, log);
-    log(`Catalogue at scale: adding ${EXTRA_AWARDS} awards`);
-    const seeded = spawnSync(process.execPath, [SEED_MANY, String(EXTRA_AWARDS)], {
-      env: { ...process.env, DATA_DIR: env.DATA_DIR, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
-    if (seeded.status !== 0) throw new Error(`seed-many-awards failed: ${seeded.stderr}`);
-    const large = await measure(env, seconds, log);
-    const rows = QUERIES.map((q, i) => {
+/** Measures the demo catalogue, adds EXTRA_AWARDS awards, measures again: Markdown rows. */
+async function compare(env, seconds, log) {
+  log('  the demo catalogue');
+  const small = await measure(env, seconds, log);
+  log(`  adding ${EXTRA_AWARDS} awards`);
+  const seeded = spawnSync(process.execPath, [SEED_MANY, String(EXTRA_AWARDS)], {
+    env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? '' },
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(`seed-many-awards failed: ${seeded.stderr}`);
+  const large = await measure(env, seconds, log);
+  return [
+    `| query | req/s (${small.count}) | p50 | p99 | req/s (${large.count}) | p50 | p99 | non-2xx + errors |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...QUERIES.map((q, i) => {
       const a = small.results[i];
       const b = large.results[i];
       return `| ${q.name} | ${a.rps} | ${a.p50} | ${a.p99} | ${b.rps} | ${b.p50} | ${b.p99} | ${a.bad + b.bad} |`;
-    });
-    return [
-      '## Award catalogue at scale',
+    }),
+  ].join('\n');
+}
+
+async function onPostgres(url, seconds, log) {
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return `Skipped: PostgreSQL at ${new URL(url).host} is not reachable (${error.message}).`;
+  }
+  const name = `punkty_catalogue_${randomBytes(5).toString('hex')}`;
+  try {
+    await admin.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return await compare({ DATABASE_URL: target.toString() }, seconds, log);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+export async function catalogueScaleSection() {
+  const log = (line) => process.stderr.write(`${line}\n`);
+  const seconds = Number(process.env.BENCH_API_SECONDS) || 3;
+  const parts = [
+    '## Award catalogue at scale',
+    '',
+    `POST /api/loyalty/award/list as \`demo\`, 10 connections, ${seconds} s per row after a 1 s warm-up: ` +
+      `the demo catalogue, then the same after adding ${EXTRA_AWARDS} awards (column headings give the awards ` +
+      'visible to demo). Latencies in ms.',
+  ];
+  const dir = mkdtempSync(join(tmpdir(), 'punkty-catalogue-'));
+  try {
+    log('Catalogue at scale: embedded database');
+    parts.push(
       '',
-      `POST /api/loyalty/award/list as \`demo\`, 10 connections, ${seconds} s per row after a 1 s warm-up, ` +
-        `embedded database: the demo catalogue (${small.count} awards visible) and the same after adding ` +
-        `${EXTRA_AWARDS} awards (${large.count} visible). Latencies in ms.`,
+      '### Embedded database (PGlite)',
       '',
-      `| query | req/s (${small.count}) | p50 | p99 | req/s (${large.count}) | p50 | p99 | non-2xx + errors |`,
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
-      ...rows,
-    ].join('\n');
+      await compare({ DATA_DIR: join(dir, 'pglite'), DATABASE_URL: undefined }, seconds, log),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  parts.push('', '### PostgreSQL', '');
+  if (!url) parts.push('Skipped: set BENCH_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server to measure it too.');
+  else {
+    log('Catalogue at scale: PostgreSQL');
+    parts.push(await onPostgres(url, seconds, log));
+  }
+  return parts.join('\n');
 }
