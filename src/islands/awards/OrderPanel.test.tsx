@@ -1,0 +1,239 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HTTPError, NetworkError } from 'ky';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import OrderPanel from './OrderPanel';
+import { placeOrder } from '../../lib/api/orders';
+import { getPreview } from '../../lib/api/participant';
+import { $points, $pointsReloadAt } from '../../lib/stores/account';
+import type { AwardDetail } from '../../lib/awards/parse';
+
+vi.mock('../../lib/api/orders', () => ({ placeOrder: vi.fn() }));
+vi.mock('../../lib/api/participant', () => ({
+  getPreview: vi.fn(),
+  getPointsSummary: vi.fn(() => new Promise(() => {})),
+}));
+vi.mock('../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+// The Ark dialog itself is tested in the browser; here a plain stand-in with the same props.
+vi.mock('./ConfirmOrderDialog', () => ({
+  default: (p: {
+    open: boolean;
+    onConfirm: () => void;
+    onClose: () => void;
+    submitting: boolean;
+    failure: { message: string; retryable: boolean } | null;
+    summary: { total: number; balance: number | null };
+  }) =>
+    p.open ? (
+      <div role="alertdialog" aria-label="Potwierdź zamówienie">
+        <p>Po: {p.summary.balance === null ? '—' : p.summary.balance - p.summary.total}</p>
+        {p.failure && <p role="alert">{p.failure.message}</p>}
+        {!(p.failure && !p.failure.retryable) && (
+          <button type="button" onClick={p.onConfirm}>
+            Potwierdzam zamówienie
+          </button>
+        )}
+        <button type="button" onClick={p.onClose}>
+          Wróć
+        </button>
+      </div>
+    ) : null,
+}));
+
+const award = (over: Partial<AwardDetail> = {}): AwardDetail & { deliveryMethod: 'MA' } => ({
+  awardId: 202,
+  name: 'Przelew 100 zł',
+  shortDescription: '',
+  description: '',
+  price: 1000,
+  currency: 'vp',
+  deliveryMethod: 'MA',
+  activeImageId: null,
+  inactiveImageId: null,
+  groupId: 6,
+  categoryId: 25,
+  isNew: false,
+  wished: false,
+  canOrder: true,
+  missingPoints: 0,
+  groupName: 'Vouchery',
+  categoryName: 'Premie',
+  userLimit: 12,
+  remainingAmount: null,
+  orderedByUser: 0,
+  maxOrderable: 3,
+  ...(over as object),
+  ...({ deliveryMethod: 'MA' } as const),
+});
+
+const points = {
+  vpTotalValue: 5000,
+  vpSubtractedValue: 0,
+  vpLockedValue: 0,
+  vpCurrentValue: 3005,
+  lpTotalValue: 0,
+  lpSubtractedValue: 0,
+  lpLockedValue: 0,
+  lpCurrentValue: 0,
+};
+
+const order = {
+  orderId: 77,
+  awardId: 202,
+  awardName: 'Przelew 100 zł',
+  activeImageId: null,
+  quantity: 1,
+  unitPrice: 1000,
+  totalPrice: 1000,
+  currency: 'vp' as const,
+  deliveryMethod: 'MA' as const,
+  deliveryData: {},
+  status: 'placed',
+  statusLabel: 'Zamówienie złożone',
+  createdAt: '2026-11-21T10:00:00Z',
+  trackingUrl: null,
+  canResendVoucher: false,
+  timeline: [],
+};
+
+function refusal(status: number, data: unknown) {
+  const error = new HTTPError(
+    new Response(JSON.stringify(data), { status }),
+    new Request('http://localhost/api/loyalty/order', { method: 'POST' }),
+    {} as never,
+  );
+  (error as unknown as { data: unknown }).data = data;
+  return error;
+}
+
+afterEach(cleanup);
+
+beforeEach(() => {
+  vi.mocked(placeOrder).mockReset();
+  vi.mocked(getPreview).mockReset();
+  vi.mocked(getPreview).mockResolvedValue({ bankAccount: 'PL61109010140000071219812874' } as never);
+  $points.set(points);
+});
+
+async function openConfirmation(onChanged = vi.fn()) {
+  const user = userEvent.setup();
+  render(<OrderPanel award={award()} onChanged={onChanged} />);
+  await waitFor(() =>
+    expect(screen.getByLabelText('Numer rachunku bankowego')).toHaveProperty(
+      'value',
+      'PL61 1090 1014 0000 0712 1981 2874',
+    ),
+  );
+  await user.click(screen.getByRole('button', { name: /^Zamów za/ }));
+  return user;
+}
+
+describe('OrderPanel', () => {
+  it('prefills the bank account from the profile and states the balance after the order', async () => {
+    await openConfirmation();
+    expect(await screen.findByRole('alertdialog')).toHaveProperty('textContent', expect.stringContaining('Po: 2005'));
+  });
+
+  it('checks the IBAN before the confirmation step', async () => {
+    const user = userEvent.setup();
+    render(<OrderPanel award={award()} onChanged={vi.fn()} />);
+    const field = await screen.findByLabelText('Numer rachunku bankowego');
+    await waitFor(() => expect((field as HTMLInputElement).value).not.toBe(''));
+    await user.clear(field);
+    await user.type(field, 'PL61 1090 1014 0000 0712 1981 2875');
+    await user.click(screen.getByRole('button', { name: /^Zamów za/ }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText(/błędna suma kontrolna/)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain('bankAccount-error');
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('limits the quantity: the stepper stops at the most the participant may order', async () => {
+    const user = userEvent.setup();
+    render(<OrderPanel award={award({ maxOrderable: 2 })} onChanged={vi.fn()} />);
+    const more = screen.getByRole('button', { name: 'Jedna sztuka więcej' });
+    await user.click(more);
+    expect(screen.getByLabelText('Liczba sztuk')).toHaveProperty('value', '2');
+    expect(more).toHaveProperty('disabled', true);
+  });
+
+  it('retries a lost answer with the same Idempotency-Key, and orders once', async () => {
+    vi.mocked(placeOrder)
+      .mockRejectedValueOnce(new NetworkError(new Request('http://localhost/api/loyalty/order')))
+      .mockResolvedValueOnce({
+        order,
+        summary: { ...points, vpLockedValue: 1000, vpCurrentValue: 2005 },
+        created: true,
+      });
+    const reloads: number[] = [];
+    const stop = $pointsReloadAt.listen((v) => reloads.push(v));
+    const onChanged = vi.fn();
+    const user = await openConfirmation(onChanged);
+    await user.click(await screen.findByRole('button', { name: 'Potwierdzam zamówienie' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('nie złoży drugiego'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Potwierdzam zamówienie' }));
+    await screen.findByRole('heading', { name: 'Zamówienie nr 77 zostało złożone' });
+
+    const [first, second] = vi.mocked(placeOrder).mock.calls;
+    expect(first![1]).toBe(second![1]);
+    expect(first![0]).toEqual({
+      awardId: 202,
+      quantity: 1,
+      deliveryData: { bankAccount: 'PL61109010140000071219812874' },
+    });
+    // The wallet shows the locked points at once, and reloads them.
+    expect($points.get()?.vpLockedValue).toBe(1000);
+    expect(reloads).toHaveLength(1);
+    expect(onChanged).toHaveBeenCalled();
+    stop();
+  });
+
+  it('a new order after a placed one gets a new key', async () => {
+    vi.mocked(placeOrder).mockResolvedValue({ order, summary: null, created: true });
+    const user = await openConfirmation();
+    await user.click(await screen.findByRole('button', { name: 'Potwierdzam zamówienie' }));
+    await user.click(await screen.findByRole('button', { name: 'Zamów jeszcze raz' }));
+    await user.click(screen.getByRole('button', { name: /^Zamów za/ }));
+    await user.click(await screen.findByRole('button', { name: 'Potwierdzam zamówienie' }));
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(2));
+    const [first, second] = vi.mocked(placeOrder).mock.calls;
+    expect(first![1]).not.toBe(second![1]);
+  });
+
+  it("shows the server's sentence for a refusal and reloads the award", async () => {
+    vi.mocked(placeOrder).mockRejectedValue(
+      refusal(422, { status: 422, detail: 'Brakuje 200 vp, aby zamówić tę nagrodę.', code: 'INSUFFICIENT_POINTS' }),
+    );
+    const onChanged = vi.fn();
+    const user = await openConfirmation(onChanged);
+    await user.click(await screen.findByRole('button', { name: 'Potwierdzam zamówienie' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Brakuje 200 vp, aby zamówić tę nagrodę.');
+    expect(screen.queryByRole('button', { name: 'Potwierdzam zamówienie' })).toBeNull();
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('puts the server field errors on the fields', async () => {
+    vi.mocked(placeOrder).mockRejectedValue(
+      refusal(422, {
+        detail: 'Zły numer.',
+        code: 'VALIDATION_FAILED',
+        errors: [{ path: 'deliveryData.bankAccount', message: 'Ten rachunek jest zamknięty.' }],
+      }),
+    );
+    const user = await openConfirmation();
+    await user.click(await screen.findByRole('button', { name: 'Potwierdzam zamówienie' }));
+    await act(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    expect(await screen.findByText('Ten rachunek jest zamknięty.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('explains why an award cannot be ordered', () => {
+    render(<OrderPanel award={award({ canOrder: false, missingPoints: 800, maxOrderable: 0 })} onChanged={vi.fn()} />);
+    expect(screen.getByText(/Do tej nagrody brakuje Ci 800\svp/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Zamów za/ })).toBeNull();
+  });
+});
