@@ -3,11 +3,11 @@
  * bench's own code (bench/bytes.mjs). Brotli KiB. Raising a budget is a
  * decision: say in the commit what the bytes buy.
  */
-import { fileURLToPath } from 'node:url';
 import { measureRoutes } from '../../bench/bytes.mjs';
+// The build under test: dist/, or PUNKTY_OUT_DIR's folder in a parallel run.
+import { DIST } from '../../scripts/lib/build.mjs';
 import { expect, test } from './fixtures.ts';
 
-const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const KIB = 1024;
 
 /** Per access kind: the most brotli bytes of HTML, and of everything together. */
@@ -18,10 +18,12 @@ const BUDGETS = {
   loggedOutOnly: { html: 6 * KIB, total: 24 * KIB, js: 16 * KIB },
   // Logged-in pages: plus the top bar, footer and prefetch.
   protected: { html: 7 * KIB, total: 28 * KIB, js: 18 * KIB },
+  // The countdown: the guard and one tiny script, no framework (issue 8).
+  counter: { html: 6 * KIB, total: 12 * KIB, js: 2 * KIB },
 } as const;
 
 for (const { route, totals } of measureRoutes(DIST)) {
-  const budget = route.path === '/counter' ? BUDGETS.loggedOutOnly : BUDGETS[route.access];
+  const budget = route.path === '/counter' ? BUDGETS.counter : BUDGETS[route.access];
   test(`${route.path} stays within its byte budget`, () => {
     const total = totals.html.brotli + totals.css.brotli + totals.js.brotli;
     expect(totals.html.brotli, 'HTML').toBeLessThanOrEqual(budget.html);
