@@ -1,0 +1,59 @@
+import type { TaskKind, TaskSummary } from '../api/tasks';
+import { formatDateTime } from '../format/date';
+import { formatPoints } from '../format/number';
+import { NOUNS, formatCount } from '../format/plural';
+import { daysLeftPhrase } from '../goals/pace';
+
+/** How tasks read on screen, in Polish, with the verbs agreeing with the numbers. */
+
+export const KIND_LABELS: Record<TaskKind, string> = {
+  confirm: 'Potwierdzenie',
+  quiz: 'Quiz',
+  photo: 'Zdjęcie',
+};
+
+const isFew = (n: number) => {
+  const lastTwo = Math.abs(n) % 100;
+  const last = Math.abs(n) % 10;
+  return !(lastTwo >= 12 && lastTwo <= 14) && last >= 2 && last <= 4;
+};
+
+/** "Została 1 próba", "Zostały 2 próby", "Zostało 5 prób", "Nie zostały żadne próby". */
+export function attemptsLeftText(n: number): string {
+  if (n <= 0) return 'Nie zostały żadne próby';
+  const verb = n === 1 ? 'Została' : isFew(n) ? 'Zostały' : 'Zostało';
+  return `${verb} ${formatCount(n, NOUNS.attempt)}`;
+}
+
+const DAY_MS = 86_400_000;
+
+export type TaskPhase = 'open' | 'notStarted' | 'done' | 'expired';
+
+/** Where a task stands now: the API's state, with "not started yet" told apart from open. */
+export function phaseOf(task: Pick<TaskSummary, 'state' | 'startDate'>, now = Date.now()): TaskPhase {
+  if (task.state === 'done') return 'done';
+  if (task.state === 'expired') return 'expired';
+  return new Date(task.startDate).getTime() > now ? 'notStarted' : 'open';
+}
+
+export const PHASE_LABELS: Record<TaskPhase, string> = {
+  open: 'Do wykonania',
+  notStarted: 'Wkrótce',
+  done: 'Wykonane',
+  expired: 'Po terminie',
+};
+
+/** The deadline line of a task card. */
+export function deadlineText(task: Pick<TaskSummary, 'state' | 'startDate' | 'deadline'>, now = Date.now()): string {
+  const phase = phaseOf(task, now);
+  if (phase === 'notStarted') return `Dostępne od ${formatDateTime(task.startDate)}`;
+  if (phase === 'expired') return `Termin minął ${formatDateTime(task.deadline)}`;
+  if (phase === 'done') return `Termin: ${formatDateTime(task.deadline)}`;
+  const ms = new Date(task.deadline).getTime() - now;
+  const left = ms < DAY_MS ? 'ostatni dzień' : daysLeftPhrase(Math.floor(ms / DAY_MS));
+  return `Termin: ${formatDateTime(task.deadline)} · ${left}`;
+}
+
+/** "+120 vp" */
+export const pointsText = (task: Pick<TaskSummary, 'points' | 'currency'>) =>
+  `+${formatPoints(task.points, task.currency)}`;
