@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { getTask, parseTaskDetail, type TaskCompletion, type TaskDetail, type TaskSummary } from '../../lib/api/tasks';
+import { writeCache } from '../../lib/cache/session-cache';
+import { formatDateTime } from '../../lib/format/date';
+import { formatPoints } from '../../lib/format/number';
+import { $pointsReloadAt } from '../../lib/stores/account';
+import { KIND_LABELS, PHASE_LABELS, attemptsLeftText, deadlineText, phaseOf, pointsText } from '../../lib/tasks/text';
+import ApiImage from '../common/ApiImage';
+import { ErrorState } from '../lists/ListStates';
+import Modal from '../lists/Modal';
+import { useCachedQuery } from '../lists/useCachedQuery';
+import ConfirmForm from './ConfirmForm';
+import PhotoForm from './PhotoForm';
+import QuizForm from './QuizForm';
+
+interface Props {
+  taskId: number;
+  task: TaskSummary | null;
+  onClose(): void;
+  onCompleted(task: TaskDetail): void;
+  returnFocus(): HTMLElement | null;
+}
+
+const DETAIL_CACHE = 'tasks.detail';
+
+/** A task's detail, and completing it the way its kind asks. */
+export default function TaskDialog({ taskId, task, onClose, onCompleted, returnFocus }: Props) {
+  const detail = useCachedQuery<TaskDetail>({
+    namespace: DETAIL_CACHE,
+    queryKey: String(taskId),
+    fetcher: (signal) => getTask(taskId, { signal }),
+    parse: parseTaskDetail,
+  });
+  const [completion, setCompletion] = useState<TaskCompletion | null>(null);
+
+  const completed = (result: TaskCompletion) => {
+    setCompletion(result);
+    writeCache(DETAIL_CACHE, String(taskId), result.task);
+    // The wallet bar reloads the points summary (a listener of the shell store).
+    $pointsReloadAt.set(Date.now());
+    onCompleted(result.task);
+  };
+
+  const shown = completion?.task ?? detail.data;
+  const title = shown?.title ?? task?.title ?? 'Zadanie';
+  return (
+    <Modal
+      title={title}
+      subtitle={shown || task ? `${KIND_LABELS[(shown ?? task)!.kind]} · ${pointsText((shown ?? task)!)}` : undefined}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
+      {shown ? (
+        <div className="task-detail">
+          <div className="task-detail__intro">
+            <ApiImage kind="image" id={shown.imageId} alt="" aspectRatio="4 / 3" className="task-detail__image" eager />
+            <div className="task-detail__facts">
+              <p>
+                <span className={`badge badge--${phaseOf(shown) === 'notStarted' ? 'soon' : shown.state}`}>
+                  {PHASE_LABELS[phaseOf(shown)]}
+                </span>
+              </p>
+              <p className="task-detail__points">
+                Za wykonanie: <strong>{formatPoints(shown.points, shown.currency)}</strong>
+              </p>
+              <p>{deadlineText(shown)}</p>
+              {shown.kind === 'quiz' && shown.state === 'open' && shown.attemptsLeft !== null ? (
+                <p>{attemptsLeftText(shown.attemptsLeft)} (odpowiedzi sprawdza serwer).</p>
+              ) : null}
+            </div>
+          </div>
+          {shown.description ? <p className="task-detail__description">{shown.description}</p> : null}
+          {completion ? (
+            <Success completion={completion} onClose={onClose} />
+          ) : (
+            <Completion task={shown} onCompleted={completed} />
+          )}
+        </div>
+      ) : detail.status === 'error' ? (
+        <ErrorState title="Nie udało się wczytać zadania." message={detail.error ?? ''} onRetry={detail.retry} />
+      ) : (
+        <div className="task-detail task-detail--loading" role="status" aria-busy="true">
+          <span className="visually-hidden">Wczytywanie zadania</span>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <span key={i} className="skeleton skeleton--text" aria-hidden="true" />
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function Completion({ task, onCompleted }: { task: TaskDetail; onCompleted(result: TaskCompletion): void }) {
+  const phase = phaseOf(task);
+  if (phase === 'done')
+    return (
+      <p className="task-outcome task-outcome--done" role="status">
+        ✓ Zadanie wykonane{task.completedAt ? ` ${formatDateTime(task.completedAt)}` : ''}. Punkty (
+        {formatPoints(task.points, task.currency)}) są w Twoim portfelu.
+      </p>
+    );
+  if (phase === 'expired') return <p className="task-outcome">Termin tego zadania minął — nie można go już wykonać.</p>;
+  if (phase === 'notStarted')
+    return (
+      <p className="task-outcome">
+        Zadanie będzie można wykonać od {formatDateTime(task.startDate)}. Zajrzyj tu wtedy.
+      </p>
+    );
+  if (task.kind === 'quiz') return <QuizForm task={task} onCompleted={onCompleted} />;
+  if (task.kind === 'photo') return <PhotoForm task={task} onCompleted={onCompleted} />;
+  return <ConfirmForm task={task} onCompleted={onCompleted} />;
+}
+
+function Success({ completion, onClose }: { completion: TaskCompletion; onClose(): void }) {
+  return (
+    <div className="task-outcome task-outcome--success" role="status" data-testid="task-success">
+      <p className="task-outcome__title">Zadanie wykonane!</p>
+      <p>
+        Do Twojego portfela trafiło <strong>{formatPoints(completion.pointsAwarded, completion.currency)}</strong>.
+      </p>
+      <button type="button" className="ui-btn ui-btn--primary" onClick={onClose}>
+        Zamknij
+      </button>
+    </div>
+  );
+}
