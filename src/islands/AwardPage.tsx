@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import './awards/awards.css';
 import { getAward, setWish } from '../lib/api/awards';
 import type { AwardDetail } from '../lib/awards/parse';
@@ -9,8 +9,11 @@ import ApiImage from './common/ApiImage';
 import { cardImageId } from './awards/AwardCardView';
 import FactCards from './awards/FactCards';
 import { positiveInt } from './awards/hooks';
-import OrderPanel from './awards/OrderPanel';
 import { ErrorState } from './awards/states';
+
+// The order form is the heaviest part: its code loads while the award itself loads.
+const loadOrderPanel = () => import('./awards/OrderPanel');
+const OrderPanel = lazy(loadOrderPanel);
 
 type View =
   | { state: 'loading' }
@@ -35,7 +38,10 @@ export default function AwardPage() {
   useEffect(() => {
     const id = awardIdFromPath(location.pathname);
     if (id === null) setView({ state: 'missing', message: NO_SUCH_AWARD });
-    else setAwardId(id);
+    else {
+      setAwardId(id);
+      void loadOrderPanel();
+    }
     if (!$points.get()) void loadPoints();
   }, []);
 
@@ -88,7 +94,7 @@ export default function AwardPage() {
     return (
       <>
         <h1>Nagroda</h1>
-        <ErrorState message={view.message} onRetry={() => load(false)} />
+        <ErrorState title="Nie udało się wczytać nagrody." message={view.message} onRetry={() => load(false)} />
       </>
     );
   }
@@ -140,11 +146,13 @@ export default function AwardPage() {
             <WishButton award={award} onChange={(wished) => setView({ state: 'ok', award: { ...award, wished } })} />
           </div>
           {award.deliveryMethod ? (
-            <OrderPanel
-              key={award.awardId}
-              award={{ ...award, deliveryMethod: award.deliveryMethod }}
-              onChanged={() => setTick((t) => t + 1)}
-            />
+            <Suspense fallback={<OrderPanelSkeleton />}>
+              <OrderPanel
+                key={award.awardId}
+                award={{ ...award, deliveryMethod: award.deliveryMethod }}
+                onChanged={() => setTick((t) => t + 1)}
+              />
+            </Suspense>
           ) : (
             <section className="order-panel">
               <h2 className="order-panel__title">Zamów nagrodę</h2>
@@ -194,6 +202,17 @@ function WishButton({ award, onChange }: { award: AwardDetail; onChange: (wished
       </span>
       {award.wished ? 'Usuń z listy życzeń' : 'Dodaj do listy życzeń'}
     </button>
+  );
+}
+
+function OrderPanelSkeleton() {
+  return (
+    <section className="order-panel" aria-busy="true">
+      <h2 className="order-panel__title">Zamów nagrodę</h2>
+      <span className="skeleton award__button-skeleton" />
+      <span className="skeleton award__field-skeleton" />
+      <span className="skeleton award__order-skeleton" />
+    </section>
   );
 }
 

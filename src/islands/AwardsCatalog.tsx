@@ -335,11 +335,21 @@ export default function AwardsCatalog() {
         )}
 
         <h2 className="catalog__count" ref={heading} tabIndex={-1}>
-          <span aria-live="polite">{totalText ? `Znaleziono: ${totalText}` : 'Wyszukiwanie nagród…'}</span>
+          <span aria-live="polite">
+            {totalText
+              ? `Znaleziono: ${totalText}`
+              : results.state === 'error'
+                ? 'Nie znaleźliśmy nagród'
+                : 'Wyszukiwanie nagród…'}
+          </span>
         </h2>
 
         {results.state === 'error' ? (
-          <ErrorState message={results.message} onRetry={() => setTick((t) => ({ ...t, results: t.results + 1 }))} />
+          <ErrorState
+            title="Nie udało się wczytać katalogu nagród."
+            message={results.message}
+            onRetry={() => setTick((t) => ({ ...t, results: t.results + 1 }))}
+          />
         ) : !shown ? (
           <CardsSkeleton count={12} label="Ładowanie katalogu nagród" />
         ) : shown.items.length === 0 ? (

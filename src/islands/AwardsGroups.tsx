@@ -26,8 +26,15 @@ export default function AwardsGroups() {
     };
   }, [tick]);
 
-  if (view.state === 'loading') return <CardsSkeleton count={6} label="Ładowanie grup nagród" />;
-  if (view.state === 'error') return <ErrorState message={view.message} onRetry={() => setTick((t) => t + 1)} />;
+  if (view.state === 'loading') return <CardsSkeleton count={7} label="Ładowanie grup nagród" groups />;
+  if (view.state === 'error')
+    return (
+      <ErrorState
+        title="Nie udało się wczytać grup nagród."
+        message={view.message}
+        onRetry={() => setTick((t) => t + 1)}
+      />
+    );
   if (view.groups.length === 0) {
     return (
       <EmptyState title="Katalog nagród jest jeszcze pusty.">

@@ -58,7 +58,14 @@ export default function AwardsOrders() {
   }, [tick]);
 
   if (view.state === 'loading') return <LinesSkeleton count={6} label="Ładowanie zamówień" />;
-  if (view.state === 'error') return <ErrorState message={view.message} onRetry={() => setTick((t) => t + 1)} />;
+  if (view.state === 'error')
+    return (
+      <ErrorState
+        title="Nie udało się wczytać zamówień."
+        message={view.message}
+        onRetry={() => setTick((t) => t + 1)}
+      />
+    );
   if (view.orders.length === 0) {
     return (
       <EmptyState title="Nie masz jeszcze zamówień.">
