@@ -14,8 +14,12 @@ const KIB = 1024;
 const BUDGETS = {
   // The legal pages are prose: no JavaScript at all (issue 2).
   public: { html: 6 * KIB, total: 8 * KIB, js: 0 },
-  // Logged-out pages: the guard, the Toaster island (Solid + solid-toast).
-  loggedOutOnly: { html: 6 * KIB, total: 24 * KIB, js: 16 * KIB },
+  // Activation and restoration: the guard, the Toaster island (Solid + solid-toast),
+  // React with the link flow and the API client, which checks the e-mailed link at once (issue 4).
+  loggedOutOnly: { html: 6 * KIB, total: 100 * KIB, js: 92 * KIB },
+  // The login page: React and the form; the login machinery (API client, stores) loads
+  // on the form's first focus, while the participant types (issue 4).
+  login: { html: 6 * KIB, total: 88 * KIB, js: 80 * KIB },
   // Logged-in pages: plus the top bar, footer and prefetch.
   protected: { html: 7 * KIB, total: 28 * KIB, js: 18 * KIB },
   // The countdown: the guard and one tiny script, no framework (issue 8).
@@ -23,7 +27,8 @@ const BUDGETS = {
 } as const;
 
 for (const { route, totals } of measureRoutes(DIST)) {
-  const budget = route.path === '/counter' ? BUDGETS.counter : BUDGETS[route.access];
+  const budget =
+    route.path === '/counter' ? BUDGETS.counter : route.path === '/' ? BUDGETS.login : BUDGETS[route.access];
   test(`${route.path} stays within its byte budget`, () => {
     const total = totals.html.brotli + totals.css.brotli + totals.js.brotli;
     expect(totals.html.brotli, 'HTML').toBeLessThanOrEqual(budget.html);

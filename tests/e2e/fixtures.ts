@@ -8,9 +8,14 @@ import { fakeStoredUser } from '../fixtures/session.ts';
 
 export { expect };
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  /**
+   * Console errors a test provokes on purpose (a 401 answer, an offline request): Chromium
+   * logs every failed resource. `test.use({ allowedConsoleErrors: [/401/] })`.
+   */
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: { text: string; url: string }[] = [];
       // Chromium logs a page answered with 404 as an error: expected for the 404 page.
       const notFoundDocuments = new Set<string>();
@@ -25,7 +30,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('pageerror', (error) => errors.push({ text: error.message, url: '' }));
       await use(errors.map((error) => error.text));
       const unexpected = errors.filter(
-        (error) => !(error.text.startsWith('Failed to load resource') && notFoundDocuments.has(error.url)),
+        (error) =>
+          !(error.text.startsWith('Failed to load resource') && notFoundDocuments.has(error.url)) &&
+          !allowedConsoleErrors.some((pattern) => pattern.test(error.text)),
       );
       expect(unexpected, 'console errors on the page').toEqual([]);
     },

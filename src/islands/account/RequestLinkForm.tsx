@@ -1,0 +1,91 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { requestLink, type LinkPurpose } from '../../lib/api/account';
+import { handleError, statusOf } from '../../lib/errors';
+import { fieldErrors } from './link';
+
+export const LOGIN_REQUIRED = 'Podaj login lub adres e-mail.';
+const MAX_LENGTH = 200;
+
+interface Props {
+  purpose: LinkPurpose;
+  submitLabel: string;
+  /** Called with what was typed once the server accepted the request. */
+  onSent: (login: string) => void;
+  defaultLogin?: string;
+}
+
+/**
+ * Asks the server to e-mail a link (activation or restoration) for a login or an
+ * e-mail address. The server answers the same for unknown accounts, so the form can
+ * only say "if the account exists, the e-mail is on its way".
+ */
+export default function RequestLinkForm({ purpose, submitLabel, onSent, defaultLogin = '' }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const login = String(new FormData(event.currentTarget).get('username') ?? '').trim();
+    const problem = !login
+      ? LOGIN_REQUIRED
+      : login.length > MAX_LENGTH
+        ? `Login lub adres e-mail może mieć najwyżej ${MAX_LENGTH} znaków.`
+        : null;
+    setError(problem);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await requestLink(purpose, login);
+      onSent(login);
+    } catch (failure) {
+      if (statusOf(failure) === 422 && fieldErrors(failure).login) {
+        setError(fieldErrors(failure).login ?? null);
+        input.current?.focus();
+      } else {
+        handleError(failure);
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-login`}>
+          Login lub adres e-mail
+        </label>
+        <input
+          ref={input}
+          id={`${id}-login`}
+          className="field__input"
+          name="username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={MAX_LENGTH}
+          defaultValue={defaultLogin}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-login-error` : undefined}
+          onInput={() => setError(null)}
+        />
+        {error && (
+          <p className="field__error" id={`${id}-login-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+        {busy && <span className="button__spinner" aria-hidden="true" />}
+        {busy ? 'Wysyłanie…' : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useMemo, useRef, useState } from 'react';
+import { richTextToHtml } from '../../lib/richtext';
+import type { PendingPopup } from '../../lib/stores/popup';
+import '../../styles/forms.css';
+import './popup.css';
+
+interface Props {
+  popup: PendingPopup;
+}
+
+/**
+ * The broadcast popup (spec section 2): its name, its Draft.js text as sanitised HTML
+ * (src/lib/richtext, D2) and 'Zamknij'. Loaded lazily by Popup.tsx, only when a popup
+ * waits to be shown, so Ark UI, the renderer and DOMPurify cost nothing otherwise.
+ */
+export default function PopupDialog({ popup }: Props) {
+  const [open, setOpen] = useState(true);
+  const close = useRef<HTMLButtonElement>(null);
+  const html = useMemo(() => richTextToHtml(popup.textContent), [popup.textContent]);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      initialFocusEl={() => close.current}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className="popup-backdrop" />
+        <Dialog.Positioner className="popup-positioner">
+          <Dialog.Content className="popup">
+            <Dialog.Title className="popup__title">{popup.popupName}</Dialog.Title>
+            {html ? (
+              <Dialog.Description asChild>
+                <div className="popup__body richtext" dangerouslySetInnerHTML={{ __html: html }} />
+              </Dialog.Description>
+            ) : null}
+            <div className="popup__actions">
+              <Dialog.CloseTrigger ref={close} className="button button--primary">
+                Zamknij
+              </Dialog.CloseTrigger>
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

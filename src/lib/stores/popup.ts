@@ -1,0 +1,72 @@
+/**
+ * The broadcast popup travels from the login page to the first logged-in page: login
+ * loads it and keeps it here; the Popup island of the next page takes it (once) and
+ * shows it. Taking it removes it, so the popup shows once per login, not on every page.
+ */
+export const POPUP_KEY = 'punkty.popup';
+
+export interface PendingPopup {
+  popupId: number | null;
+  popupName: string;
+  /** Draft.js raw JSON (a string or an object); src/lib/richtext renders it. */
+  textContent: unknown;
+}
+
+const storage = (): Storage | null => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** An API answer or a stored value as a popup, or null when it is not one. */
+export function parsePopup(value: unknown): PendingPopup | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  const popupName = typeof v.popupName === 'string' ? v.popupName.trim() : '';
+  const hasText = typeof v.textContent === 'string' ? v.textContent.trim() !== '' : !!v.textContent;
+  if (!popupName && !hasText) return null;
+  return {
+    popupId: typeof v.popupId === 'number' && Number.isFinite(v.popupId) ? v.popupId : null,
+    popupName: popupName || 'Komunikat',
+    textContent: v.textContent ?? '',
+  };
+}
+
+export function keepPopup(popup: unknown): void {
+  const parsed = parsePopup(popup);
+  try {
+    if (parsed) storage()?.setItem(POPUP_KEY, JSON.stringify(parsed));
+    else storage()?.removeItem(POPUP_KEY);
+  } catch {
+    /* storage full or blocked: the popup is simply not shown */
+  }
+}
+
+/** The popup waiting to be shown, removed from storage as it is taken. */
+export function takePopup(): PendingPopup | null {
+  const s = storage();
+  if (!s) return null;
+  let raw: string | null;
+  try {
+    raw = s.getItem(POPUP_KEY);
+    s.removeItem(POPUP_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    return parsePopup(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+export function dropPopup(): void {
+  try {
+    storage()?.removeItem(POPUP_KEY);
+  } catch {
+    /* ignore */
+  }
+}

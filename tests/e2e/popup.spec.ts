@@ -1,0 +1,106 @@
+/**
+ * The broadcast popup after login (spec section 2, D2), with the real demo popup of the
+ * reference server; and the XSS corpus rendered by the real island in Chromium, where a
+ * script that slipped through would run.
+ */
+import { expect, sessionValue, test } from './fixtures.ts';
+import { logIn } from './support/session.ts';
+
+test('the popup shows once after login, with headings, lists, bold, italic and safe links', async ({ page }) => {
+  await logIn(page, 'demo');
+  await expect(page).toHaveURL('/goals');
+  const dialog = page.getByRole('dialog', { name: 'Akcja: podwójne punkty za cele' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.popup__body h2')).toHaveText('Podwójne punkty za cele');
+  await expect(dialog.locator('.popup__body h2')).toBeVisible();
+  await expect(dialog.locator('strong', { hasText: 'dwa razy więcej punktów' })).toBeVisible();
+  await expect(dialog.locator('em', { hasText: 'Jak wziąć udział?' })).toBeVisible();
+  await expect(dialog.locator('ol > li')).toHaveCount(3);
+  await expect(dialog.locator('ul > li')).toHaveCount(3);
+  const link = dialog.getByRole('link', { name: 'regulaminie akcji' });
+  await expect(link).toHaveAttribute('href', 'https://www.punkty.example/akcje/podwojne-punkty');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  // The close button has the focus, so Enter or Escape closes it at once.
+  await expect(dialog.getByRole('button', { name: 'Zamknij' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Zamknij' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await sessionValue(page, 'punkty.popup')).toBeNull();
+
+  // Not on every page: neither after a reload nor on the next page.
+  await page.reload();
+  await page.goto('/tasks');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+const block = (text: string, type = 'unstyled', extra: Record<string, unknown> = {}) => ({
+  key: 'k',
+  text,
+  type,
+  depth: 0,
+  inlineStyleRanges: [],
+  entityRanges: [],
+  data: {},
+  ...extra,
+});
+const draft = (blocks: unknown[], entityMap: Record<string, unknown> = {}) => JSON.stringify({ blocks, entityMap });
+const link = (url: string) =>
+  draft([block('kliknij', 'unstyled', { entityRanges: [{ offset: 0, length: 7, key: 0 }] })], {
+    0: { type: 'LINK', data: { url } },
+  });
+
+const XSS: [string, unknown][] = [
+  ['script tag', draft([block('<script>window.__xss=1</script>')])],
+  ['img onerror', draft([block('<img src=x onerror="window.__xss=1">')])],
+  ['svg onload', draft([block('<svg onload="window.__xss=1"></svg>')])],
+  ['MathML mutation', draft([block('<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>')])],
+  ['javascript: link', link('javascript:window.__xss=1')],
+  ['obfuscated javascript: link', link(' JaVa\tScRiPt:window.__xss=1')],
+  ['data: link', link('data:text/html,<script>window.__xss=1</script>')],
+  ['attribute break-out', link('https://x.example/" onfocus="window.__xss=1" autofocus="')],
+  ['block type injection', draft([block('x', 'img src=x onerror=window.__xss=1')])],
+  [
+    'style injection',
+    draft([
+      block('x', 'unstyled', {
+        inlineStyleRanges: [{ offset: 0, length: 1, style: '"><img src=x onerror=window.__xss=1>' }],
+      }),
+    ]),
+  ],
+  ['raw HTML instead of JSON', '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>'],
+  ['broken JSON', '{"blocks":[{"text":"<svg onload=window.__xss=1>"'],
+];
+
+test('an XSS corpus in textContent never runs and never breaks the page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, 'frsh');
+  await page.getByRole('dialog').getByRole('button', { name: 'Zamknij' }).click();
+  page.on('dialog', (d) => {
+    throw new Error(`a script opened a ${d.type()} dialog`);
+  });
+  for (const [name, textContent] of XSS) {
+    // The popup travels to the first logged-in page through sessionStorage, which the
+    // island must distrust like any other input: seed it with the vector and load a page.
+    await page.evaluate(
+      ([name, textContent]) =>
+        sessionStorage.setItem(
+          'punkty.popup',
+          JSON.stringify({ popupId: 1, popupName: `<img src=x onerror=window.__xss=1> ${name}`, textContent }),
+        ),
+      [name, textContent] as const,
+    );
+    await page.goto('/profile');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog, name).toBeVisible();
+    await expect(dialog.locator('.popup__title'), name).toHaveText(`<img src=x onerror=window.__xss=1> ${name}`);
+    await page.waitForTimeout(200); // time for an onerror/onload to fire, if anything slipped through
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss), name).toBeUndefined();
+    expect(await dialog.locator('script, img, svg, math, iframe, object, embed').count(), name).toBe(0);
+    const hrefs = await dialog.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) expect(href, name).toMatch(/^(https?:|mailto:|tel:|\/(?!\/))/i);
+    await dialog.getByRole('button', { name: 'Zamknij' }).click();
+    await expect(dialog).toBeHidden();
+  }
+});

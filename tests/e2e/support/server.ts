@@ -1,0 +1,63 @@
+/**
+ * A second, private instance of the real server (site + API) for tests that need other
+ * settings (a short token lifetime) or change shared demo data (activating `nowy`,
+ * restoring `frsh`'s password): its own port (PORT=0: a free one) and its own fresh
+ * demo database, so the suite's main server and the tests running beside it are untouched.
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+let counter = 0;
+
+export interface PrivateServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startPrivateServer(env: Record<string, string> = {}): Promise<PrivateServer> {
+  const dataDir = `.data/e2e-private-${process.pid}-${++counter}`;
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build', '--fresh-db'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      EXPOSE_OUTBOX: '1',
+      LOG_REQUESTS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Punkty: (http:\/\/[^/\s]+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}):\n${output}`));
+    });
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => {
+          rmSync(`${ROOT}${dataDir}`, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
