@@ -4,6 +4,7 @@
  * keys across a reload and go on logout, the groups of /awards lead into the catalogue,
  * and a wrong award address gets a Polish "no such award" page.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { catalogKeys, CATALOG_KEYS, hydrated, login, pl, spaced, type Api } from './awards-support.ts';
@@ -29,6 +30,7 @@ test.describe('award catalogue', () => {
   });
 
   test('search, groups, categories, fresh-only, affordable and sort change the results', async ({ page }) => {
+    test.setTimeout(90_000); // a long journey: eleven server answers compared
     const api = await login(page, 'frsh');
     await page.goto('/awards-catalog');
     await hydrated(page);
@@ -214,4 +216,32 @@ test.describe('award page addresses', () => {
       await expect(page).toHaveURL(/\/awards-catalog$/);
     });
   }
+});
+
+test('the awards screens pass an accessibility scan (axe), the order confirmation included', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page, 'frsh');
+  const scan = async (what: string) => {
+    // The banner carousel belongs to the layout and is checked with it.
+    const { violations } = await new AxeBuilder({ page }).exclude('.app__banner').analyze();
+    expect(violations.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+      [],
+    );
+  };
+  const screens: [string, string][] = [
+    ['/awards-catalog', '.award-card__name'],
+    ['/awards', '.group-card__name'],
+    ['/award/abc', '.award-missing'],
+  ];
+  for (const [path, content] of screens) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator(content).first()).toBeVisible();
+    await scan(path);
+  }
+  await page.goto('/award/9');
+  await hydrated(page);
+  await page.getByRole('button', { name: /^Zamów za/ }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await scan('confirmation');
 });

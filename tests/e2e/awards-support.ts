@@ -51,9 +51,9 @@ export async function login(page: Page, username: string): Promise<Api> {
   };
 }
 
-/** The client:load islands have hydrated (they hydrate after the load event). */
+/** The awards islands loaded at once have hydrated (client:load hydrates after the load event). */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0);
+  await expect(page.locator('astro-island[ssr][component-url*="/Award"]:not([client="visible"])')).toHaveCount(0);
 }
 
 /** "1 740" as the site writes it (D8: no-break space between thousands). */
