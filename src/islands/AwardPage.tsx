@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import './lists/lists.css';
+import '../styles/forms.css';
 import './awards/awards.css';
 import { getAward, setWish } from '../lib/api/awards';
 import type { AwardDetail } from '../lib/awards/parse';
@@ -9,7 +11,7 @@ import ApiImage from './common/ApiImage';
 import { cardImageId } from './awards/AwardCardView';
 import FactCards from './awards/FactCards';
 import { positiveInt } from './awards/hooks';
-import { ErrorState } from './awards/states';
+import { ErrorState } from './lists/ListStates';
 
 // The order form is the heaviest part: its code loads while the award itself loads.
 const loadOrderPanel = () => import('./awards/OrderPanel');
@@ -80,10 +82,10 @@ export default function AwardPage() {
         <h1 id="award-missing-title">Nie ma takiej nagrody</h1>
         <p>{view.message}</p>
         <p className="award-missing__links">
-          <a className="aw-button" href="/awards-catalog">
+          <a className="ui-btn ui-btn--primary" href="/awards-catalog">
             Przejdź do katalogu nagród
           </a>
-          <a className="aw-button aw-button--ghost" href="/awards">
+          <a className="ui-btn ui-btn--ghost" href="/awards">
             Wróć do Nagród
           </a>
         </p>
@@ -156,7 +158,7 @@ export default function AwardPage() {
           ) : (
             <section className="order-panel">
               <h2 className="order-panel__title">Zamów nagrodę</h2>
-              <p className="aw-notice aw-notice--info">
+              <p className="notice notice--info">
                 Sposób dostawy tej nagrody: brak informacji. Zamówienie przez portal nie jest teraz możliwe — skontaktuj
                 się z opiekunem programu.
               </p>
@@ -193,7 +195,7 @@ function WishButton({ award, onChange }: { award: AwardDetail; onChange: (wished
   return (
     <button
       type="button"
-      className="aw-button aw-button--ghost wish-button"
+      className="ui-btn ui-btn--ghost wish-button"
       aria-busy={busy || undefined}
       onClick={() => void toggle()}
     >

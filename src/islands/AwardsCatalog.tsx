@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import './lists/lists.css';
+import '../styles/forms.css';
 import './awards/awards.css';
 import { listAwardCategories, listAwardGroups, listAwards } from '../lib/api/awards';
 import {
@@ -18,8 +20,9 @@ import { formatCount, NOUNS } from '../lib/format/plural';
 import AwardCardView from './awards/AwardCardView';
 import CatalogFilters, { type Loadable } from './awards/CatalogFilters';
 import { isAbort, positiveInt, useMediaQuery } from './awards/hooks';
-import Pagination from './awards/Pagination';
-import { CardsSkeleton, EmptyState, ErrorState } from './awards/states';
+import Pager from './lists/Pager';
+import { CardsSkeleton } from './awards/states';
+import { EmptyState, ErrorState } from './lists/ListStates';
 
 const loadDrawer = () => import('./awards/FiltersDrawer');
 const FiltersDrawer = lazy(loadDrawer);
@@ -253,12 +256,7 @@ export default function AwardsCatalog() {
           <>
             <h2 className="catalog__side-title">Filtry</h2>
             {panel(`${uid}side`)}
-            <button
-              type="button"
-              className="aw-button aw-button--ghost"
-              onClick={clearFilters}
-              disabled={activeCount === 0}
-            >
+            <button type="button" className="ui-btn ui-btn--ghost" onClick={clearFilters} disabled={activeCount === 0}>
               Wyczyść filtry
             </button>
           </>
@@ -271,10 +269,13 @@ export default function AwardsCatalog() {
           role="search"
           onSubmit={(e) => (e.preventDefault(), update({ search: searchText.trim() }))}
         >
-          <div className="aw-field catalog__search">
-            <label htmlFor={`${uid}search`}>Szukaj nagrody</label>
+          <div className="field catalog__search">
+            <label className="field__label" htmlFor={`${uid}search`}>
+              Szukaj nagrody
+            </label>
             <div className="search-input">
               <input
+                className="field__input"
                 id={`${uid}search`}
                 type="search"
                 value={searchText}
@@ -286,9 +287,12 @@ export default function AwardsCatalog() {
               />
             </div>
           </div>
-          <div className="aw-field catalog__sort">
-            <label htmlFor={`${uid}sort`}>Sortuj</label>
+          <div className="field catalog__sort">
+            <label className="field__label" htmlFor={`${uid}sort`}>
+              Sortuj
+            </label>
             <select
+              className="field__input"
               id={`${uid}sort`}
               value={filters.sort}
               onChange={(e) => update({ sort: e.target.value as SortValue })}
@@ -302,7 +306,7 @@ export default function AwardsCatalog() {
           </div>
           <button
             type="button"
-            className="aw-button aw-button--secondary catalog__filters-button"
+            className="ui-btn ui-btn--secondary catalog__filters-button"
             aria-haspopup="dialog"
             onPointerEnter={preloadDrawer}
             onFocus={preloadDrawer}
@@ -359,7 +363,7 @@ export default function AwardsCatalog() {
             {activeCount > 0 ? (
               <>
                 <p>Spróbuj innych słów albo zdejmij część filtrów.</p>
-                <button type="button" className="aw-button" onClick={clearFilters}>
+                <button type="button" className="ui-btn ui-btn--primary" onClick={clearFilters}>
                   Wyczyść filtry
                 </button>
               </>
@@ -379,7 +383,7 @@ export default function AwardsCatalog() {
                 </li>
               ))}
             </ul>
-            <Pagination page={shown.page} totalPages={shown.totalPages} onPage={goToPage} label="Strony katalogu" />
+            <Pager page={shown.page} totalPages={shown.totalPages} onPage={goToPage} label="Strony katalogu" />
           </>
         )}
       </div>

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import './lists/lists.css';
 import './awards/awards.css';
 import { listAwardGroups } from '../lib/api/awards';
 import type { AwardGroup } from '../lib/awards/parse';
 import { handleError } from '../lib/errors';
 import { formatCount, NOUNS } from '../lib/format/plural';
 import ApiImage from './common/ApiImage';
-import { CardsSkeleton, EmptyState, ErrorState } from './awards/states';
+import { CardsSkeleton } from './awards/states';
+import { EmptyState, ErrorState } from './lists/ListStates';
 
 type View = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ok'; groups: AwardGroup[] };
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import './lists/lists.css';
 import './awards/awards.css';
 import { getOrder, listOrders, resendVoucher } from '../lib/api/orders';
 import { config } from '../lib/config';
@@ -12,7 +13,8 @@ import { formatCount } from '../lib/format/plural';
 import { showError, showSuccess } from '../lib/toast';
 import ApiImage from './common/ApiImage';
 import OrderTimeline from './awards/OrderTimeline';
-import { EmptyState, ErrorState, LinesSkeleton } from './awards/states';
+import { LinesSkeleton } from './awards/states';
+import { EmptyState, ErrorState } from './lists/ListStates';
 
 const PER_PAGE = 5;
 const ORDER = { one: 'zamówienie', few: 'zamówienia', many: 'zamówień', fraction: 'zamówienia' };
@@ -70,7 +72,7 @@ export default function AwardsOrders() {
     return (
       <EmptyState title="Nie masz jeszcze zamówień.">
         <p>Wybierz nagrodę w katalogu — tu zobaczysz, na jakim etapie jest jej realizacja.</p>
-        <a className="aw-button" href="/awards-catalog">
+        <a className="ui-btn ui-btn--primary" href="/awards-catalog">
           Przejdź do katalogu
         </a>
       </EmptyState>
@@ -162,7 +164,7 @@ export default function AwardsOrders() {
                   <p className="aw-order__actions">
                     <button
                       type="button"
-                      className="aw-button aw-button--secondary aw-button--small"
+                      className="ui-btn ui-btn--secondary aw-btn-small"
                       onClick={() => void resend(order)}
                       aria-disabled={resending === order.orderId || undefined}
                     >
@@ -179,7 +181,7 @@ export default function AwardsOrders() {
         <p className="aw-orders__more">
           <button
             type="button"
-            className="aw-button aw-button--secondary"
+            className="ui-btn ui-btn--secondary"
             onClick={() => void loadMore()}
             aria-busy={view.more === 'loading' || undefined}
           >

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import './lists/lists.css';
 import './awards/awards.css';
 import { listWishes, setWish } from '../lib/api/awards';
 import type { AwardCard } from '../lib/awards/parse';
@@ -9,7 +10,8 @@ import { $points } from '../lib/stores/account';
 import { showSuccess } from '../lib/toast';
 import AwardCardView from './awards/AwardCardView';
 import Progress from './awards/Progress';
-import { CardsSkeleton, EmptyState, ErrorState } from './awards/states';
+import { CardsSkeleton } from './awards/states';
+import { EmptyState, ErrorState } from './lists/ListStates';
 
 type View = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ok'; awards: AwardCard[] };
 
@@ -45,7 +47,7 @@ export default function AwardsWishList() {
     return (
       <EmptyState title="Twoja lista życzeń jest pusta.">
         <p>Na stronie nagrody wybierz „Dodaj do listy życzeń” — tu zobaczysz, ile punktów jeszcze brakuje.</p>
-        <a className="aw-button aw-button--secondary" href="/awards-catalog">
+        <a className="ui-btn ui-btn--secondary" href="/awards-catalog">
           Przeglądaj katalog
         </a>
       </EmptyState>
@@ -86,7 +88,7 @@ export default function AwardsWishList() {
                 )}
                 <button
                   type="button"
-                  className="aw-button aw-button--ghost aw-button--small award-card__action"
+                  className="ui-btn ui-btn--ghost aw-btn-small award-card__action"
                   onClick={() => void remove(award)}
                   aria-disabled={removing === award.awardId || undefined}
                 >

@@ -41,7 +41,7 @@ function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="aw-filters__error" role="alert">
       <p>{message}</p>
-      <button type="button" className="aw-button aw-button--small" onClick={onRetry}>
+      <button type="button" className="ui-btn aw-btn-small" onClick={onRetry}>
         Spróbuj ponownie
       </button>
     </div>

@@ -85,29 +85,26 @@ export default function ConfirmOrderDialog({ open, onClose, onConfirm, summary, 
               ))}
             </dl>
             {failure && (
-              <div
-                className={`aw-notice ${failure.retryable ? 'aw-notice--warning' : 'aw-notice--error'}`}
-                role="alert"
-              >
-                <p className="aw-notice__title">
+              <div className={`notice ${failure.retryable ? 'aw-notice--warning' : 'notice--error'}`} role="alert">
+                <p className="notice__title">
                   {failure.retryable ? 'Nie udało się wysłać zamówienia' : 'Zamówienie odrzucone'}
                 </p>
                 <p>{failure.message}</p>
               </div>
             )}
             <div className="aw-dialog__actions">
-              <Dialog.CloseTrigger className="aw-button aw-button--ghost" disabled={submitting}>
+              <Dialog.CloseTrigger className="ui-btn ui-btn--ghost" disabled={submitting}>
                 {refused ? 'Zamknij' : 'Wróć'}
               </Dialog.CloseTrigger>
               {!refused && (
                 <button
                   type="button"
-                  className="aw-button"
+                  className="ui-btn ui-btn--primary"
                   onClick={onConfirm}
                   aria-disabled={submitting || undefined}
                   data-testid="confirm-order"
                 >
-                  {submitting && <span className="aw-spinner" aria-hidden="true" />}
+                  {submitting && <span className="button__spinner" aria-hidden="true" />}
                   {submitting ? 'Składanie zamówienia…' : failure ? 'Spróbuj ponownie' : 'Potwierdzam zamówienie'}
                 </button>
               )}

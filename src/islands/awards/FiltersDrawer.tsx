@@ -26,14 +26,14 @@ export default function FiltersDrawer({ open, onClose, showLabel, onClear, canCl
           <Dialog.Content className="aw-drawer">
             <div className="aw-drawer__head">
               <Dialog.Title className="aw-drawer__title">Filtry</Dialog.Title>
-              <Dialog.CloseTrigger className="aw-button aw-button--ghost">Zamknij</Dialog.CloseTrigger>
+              <Dialog.CloseTrigger className="ui-btn ui-btn--ghost">Zamknij</Dialog.CloseTrigger>
             </div>
             <div className="aw-drawer__body">{children}</div>
             <div className="aw-drawer__foot">
-              <button type="button" className="aw-button aw-button--ghost" onClick={onClear} disabled={!canClear}>
+              <button type="button" className="ui-btn ui-btn--ghost" onClick={onClear} disabled={!canClear}>
                 Wyczyść filtry
               </button>
-              <button type="button" className="aw-button" onClick={onClose}>
+              <button type="button" className="ui-btn ui-btn--primary" onClick={onClose}>
                 {showLabel}
               </button>
             </div>

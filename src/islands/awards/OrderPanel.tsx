@@ -24,6 +24,7 @@ import { handleError } from '../../lib/errors';
 import { formatPoints } from '../../lib/format/number';
 import { showSuccess } from '../../lib/toast';
 import { $points, $pointsReloadAt } from '../../lib/stores/account';
+import '../../styles/forms.css';
 import type { ConfirmSummary } from './ConfirmOrderDialog';
 import Progress from './Progress';
 
@@ -192,8 +193,8 @@ export default function OrderPanel({ award, onChanged }: Props) {
   if (placed) {
     return (
       <section className="order-panel order-panel--done" aria-labelledby={`${uid}done`}>
-        <div className="aw-notice aw-notice--success" role="status">
-          <h2 className="aw-notice__title" id={`${uid}done`}>
+        <div className="notice notice--success" role="status">
+          <h2 className="notice__title" id={`${uid}done`}>
             Zamówienie nr {placed.orderId} zostało złożone
           </h2>
           <p>
@@ -202,10 +203,10 @@ export default function OrderPanel({ award, onChanged }: Props) {
           </p>
         </div>
         <p className="order-panel__links">
-          <a className="aw-button" href="/awards#zamowienia">
+          <a className="ui-btn ui-btn--primary" href="/awards#zamowienia">
             Zobacz moje zamówienia
           </a>
-          <button type="button" className="aw-button aw-button--ghost" onClick={() => setPlaced(null)}>
+          <button type="button" className="ui-btn ui-btn--ghost" onClick={() => setPlaced(null)}>
             Zamów jeszcze raz
           </button>
         </p>
@@ -220,7 +221,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
         Zamów nagrodę
       </h2>
       {!orderable ? (
-        <div className="aw-notice aw-notice--info">
+        <div className="notice notice--info">
           <p>{unavailableReason(award, max)}</p>
           {award.missingPoints > 0 && balance !== null && (
             <Progress have={balance} need={award.price} currency={award.currency} />
@@ -234,8 +235,10 @@ export default function OrderPanel({ award, onChanged }: Props) {
           onSubmit={startOrder}
           onPointerEnter={() => void loadDialog()}
         >
-          <div className="aw-field">
-            <label htmlFor={`${uid}quantity`}>Liczba sztuk</label>
+          <div className="field">
+            <label className="field__label" htmlFor={`${uid}quantity`}>
+              Liczba sztuk
+            </label>
             <div className="aw-stepper">
               <button
                 type="button"
@@ -247,6 +250,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
                 −
               </button>
               <input
+                className="field__input"
                 id={`${uid}quantity`}
                 name="quantity"
                 type="text"
@@ -271,12 +275,12 @@ export default function OrderPanel({ award, onChanged }: Props) {
                 +
               </button>
             </div>
-            <p className="aw-field__hint" id={`${uid}quantity-hint`}>
+            <p className="field__hint" id={`${uid}quantity-hint`}>
               Najwyżej {max} szt. w tym zamówieniu.
               {total !== null && ` Razem: ${formatPoints(total, award.currency)}.`}
             </p>
             {(quantityError ?? liveProblem) && (
-              <p className="aw-field__error" id={`${uid}quantity-error`} role={quantityError ? 'alert' : undefined}>
+              <p className="field__error" id={`${uid}quantity-error`} role={quantityError ? 'alert' : undefined}>
                 {quantityError ?? liveProblem}
               </p>
             )}
@@ -284,22 +288,23 @@ export default function OrderPanel({ award, onChanged }: Props) {
 
           <fieldset className="order-form__delivery">
             <legend>Dane do dostawy</legend>
-            <p className="aw-field__hint">
+            <p className="field__hint">
               {deliveryLabel(method, config.sellerSystemName)}. Dane wzięliśmy z profilu — możesz je zmienić dla tego
               zamówienia.
             </p>
-            {profileNote && <p className="aw-field__hint">{profileNote}</p>}
+            {profileNote && <p className="field__hint">{profileNote}</p>}
             {fields.map((f) => {
               const id = `${uid}${f.name}`;
               const error = errors[f.name];
               const described = [f.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
               return (
-                <div className="aw-field" key={f.name}>
-                  <label htmlFor={id}>
+                <div className="field" key={f.name}>
+                  <label className="field__label" htmlFor={id}>
                     {f.label}
                     {f.optional && <span className="aw-field__optional"> (niewymagane)</span>}
                   </label>
                   <input
+                    className="field__input"
                     id={id}
                     name={f.name}
                     type={f.type ?? 'text'}
@@ -316,12 +321,12 @@ export default function OrderPanel({ award, onChanged }: Props) {
                     }}
                   />
                   {f.hint && (
-                    <p className="aw-field__hint" id={`${id}-hint`}>
+                    <p className="field__hint" id={`${id}-hint`}>
                       {f.hint}
                     </p>
                   )}
                   {error && (
-                    <p className="aw-field__error" id={`${id}-error`}>
+                    <p className="field__error" id={`${id}-error`}>
                       {error}
                     </p>
                   )}
@@ -330,7 +335,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
             })}
           </fieldset>
 
-          <button type="submit" className="aw-button aw-button--large" onFocus={() => void loadDialog()}>
+          <button type="submit" className="ui-btn ui-btn--primary aw-btn-large" onFocus={() => void loadDialog()}>
             Zamów{total !== null ? ` za ${formatPoints(total, award.currency)}` : ''}
           </button>
         </form>

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { awardCue, cardImageId } from './AwardCardView';
 import FactCards from './FactCards';
 import OrderTimeline from './OrderTimeline';
-import { pageItems } from './Pagination';
 import type { AwardCard, AwardDetail } from '../../lib/awards/parse';
 
 vi.mock('../../lib/config', () => ({ config: { sellerSystemName: 'Hurtownia Plus' } }));
@@ -41,19 +40,6 @@ describe('award cards', () => {
     );
     expect(awardCue(card({})).text).toBe('Możesz zamówić');
     expect(awardCue(card({ canOrder: false })).text).toBe('Teraz niedostępna');
-  });
-});
-
-describe('pagination', () => {
-  it.each([
-    [1, 1, [1]],
-    [1, 9, [1, 2, 'gap', 9]],
-    [5, 9, [1, 'gap', 4, 5, 6, 'gap', 9]],
-    [3, 9, [1, 2, 3, 4, 'gap', 9]],
-    [9, 9, [1, 'gap', 8, 9]],
-    [2, 3, [1, 2, 3]],
-  ] as const)('page %s of %s', (page, total, items) => {
-    expect(pageItems(page, total)).toEqual(items);
   });
 });
 

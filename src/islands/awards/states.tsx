@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-
-/** The loading, empty and error states every awards screen shares (issue 7, point 4). */
+/**
+ * Skeletons of the awards screens, of their final size. The empty and error states are
+ * the shared ones of src/islands/lists/ListStates.
+ */
 
 export function CardsSkeleton({ count, label, groups = false }: { count: number; label: string; groups?: boolean }) {
   return (
@@ -31,27 +32,6 @@ export function LinesSkeleton({ count, label }: { count: number; label: string }
       {Array.from({ length: count }, (_, i) => (
         <span className="skeleton aw-lines__line" aria-hidden="true" key={i} />
       ))}
-    </div>
-  );
-}
-
-export function ErrorState({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
-  return (
-    <div className="aw-state aw-state--error" role="alert">
-      <p className="aw-state__title">{title}</p>
-      <p>{message}</p>
-      <button type="button" className="aw-button aw-button--secondary" onClick={onRetry}>
-        Spróbuj ponownie
-      </button>
-    </div>
-  );
-}
-
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className="aw-state">
-      <p className="aw-state__title">{title}</p>
-      {children}
     </div>
   );
 }
