@@ -1,0 +1,89 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import PlanDialog from './PlanDialog';
+import { getPlanSteps, getPlanTotal } from '../../lib/api/plans';
+import { $session } from '../../lib/stores/session';
+
+vi.mock('../../lib/api/plans', async (original) => ({
+  ...(await original<typeof import('../../lib/api/plans')>()),
+  getPlanSteps: vi.fn(),
+  getPlanTotal: vi.fn(),
+}));
+vi.mock('../../lib/errors', async (original) => ({
+  ...(await original<typeof import('../../lib/errors')>()),
+  handleError: vi.fn(() => 'Nie znaleziono celu.'),
+}));
+
+const plain = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ');
+
+beforeEach(() => {
+  sessionStorage.clear();
+  $session.set({
+    isLoggedIn: true,
+    user: { token: 't', username: 'demo' },
+    exp: Date.now() / 1000 + 600,
+    message: null,
+  });
+  vi.mocked(getPlanSteps).mockResolvedValue({
+    planId: 6,
+    currentValue: 1127.8,
+    unit: 'zł',
+    currency: 'vp',
+    steps: [
+      { stepId: 15, position: 1, threshold: 1500, points: 30, reached: false, missing: 372.2 },
+      { stepId: 16, position: 2, threshold: 3000, points: 70, reached: false, missing: 1872.2 },
+    ],
+  });
+  vi.mocked(getPlanTotal).mockResolvedValue({
+    planId: 6,
+    currentValue: 1127.8,
+    targetValue: 3000,
+    progress: 0.3759,
+    earnedPoints: 0,
+    possiblePoints: 100,
+    currency: 'vp',
+    nextStep: { threshold: 1500, points: 30, missing: 372.2 },
+    pace: {
+      periodStart: '2026-10-31T23:00:00.000Z',
+      periodEnd: '2026-11-30T22:59:59.000Z',
+      elapsedShare: 0.6835,
+      progressShare: 0.3759,
+      daysLeft: 10,
+      neededPerDay: 37.22,
+      neededPerWeek: 260.54,
+      onTrack: false,
+    },
+  });
+});
+afterEach(cleanup);
+
+describe('PlanDialog', () => {
+  it("shows the plan's steps, total and pace from the two calls", async () => {
+    const onClose = vi.fn();
+    render(<PlanDialog planId={6} plan={null} onClose={onClose} returnFocus={() => null} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(getPlanSteps).toHaveBeenCalledWith(6, expect.anything());
+    const rows = await within(dialog).findAllByTestId('plan-step');
+    expect(rows.map((r) => plain(r.textContent))).toEqual([
+      '11 500 zł30 vpBrakuje 372,2 zł',
+      '23 000 zł70 vpBrakuje 1 872,2 zł',
+    ]);
+    const pace = plain(within(dialog).getByTestId('plan-pace').textContent);
+    expect(pace).toContain('Jesteś na 38% celu, a minęło 68% okresu.');
+    expect(pace).toContain('Aby osiągnąć próg 1, potrzebujesz ok. 37,22 zł dziennie (261 zł tygodniowo).');
+    expect(pace).toContain('Do końca okresu zostało 10 dni.');
+    expect(plain(within(dialog).getByTestId('plan-current').textContent)).toBe('1 127,8 zł');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('a plan that cannot be loaded shows the error with a retry', async () => {
+    vi.mocked(getPlanTotal).mockRejectedValueOnce(new Error('404'));
+    render(<PlanDialog planId={6} plan={null} onClose={() => {}} returnFocus={() => null} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Nie udało się wczytać celu.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findAllByTestId('plan-step')).toHaveLength(2);
+  });
+});
