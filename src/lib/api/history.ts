@@ -1,0 +1,88 @@
+import { api } from './client';
+import { isObject, isoDate, listOf, num, oneOf, parsePage, str, type Page } from './parse';
+import type { Schemas } from './types';
+import { isIsoDay } from '../format/date';
+
+/** The history calls of the contract (server/openapi.json, tag Historia); answers parsed at the edge. */
+
+export const HISTORY_KINDS = ['earned', 'locked', 'unlocked', 'spent', 'expired', 'correction'] as const;
+export const HISTORY_SOURCES = ['plan', 'task', 'order', 'expiry', 'correction'] as const;
+export const CURRENCIES = ['vp', 'lp'] as const;
+const LINK_KINDS = ['plan', 'task', 'order', 'award'] as const;
+
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+export type HistorySource = (typeof HISTORY_SOURCES)[number];
+export type Currency = (typeof CURRENCIES)[number];
+export type HistoryListRequest = Partial<Schemas['HistoryListRequest']>;
+
+export interface HistoryEntry {
+  entryId: number;
+  /** ISO instant. */
+  date: string;
+  kind: HistoryKind;
+  currency: Currency;
+  amount: number;
+  /** How the spendable balance moved (spent: 0, the points were already locked). */
+  balanceEffect: number;
+  sourceType: HistorySource;
+  sourceId: string | null;
+  description: string;
+  link: { kind: (typeof LINK_KINDS)[number]; id: number } | null;
+}
+
+const isOneOf = <T extends string>(v: unknown, allowed: readonly T[]): v is T =>
+  typeof v === 'string' && (allowed as readonly string[]).includes(v);
+
+/** An entry the screen can show, or null (an unknown kind or a missing date is not guessed). */
+export function parseHistoryEntry(v: unknown): HistoryEntry | null {
+  if (!isObject(v)) return null;
+  const date = isoDate(v.date);
+  const entryId = num(v.entryId, Number.NaN);
+  if (!date || !Number.isFinite(entryId) || !isOneOf(v.kind, HISTORY_KINDS) || !isOneOf(v.currency, CURRENCIES))
+    return null;
+  const amount = num(v.amount);
+  const link =
+    isObject(v.link) && isOneOf(v.link.kind, LINK_KINDS) && num(v.link.id) > 0
+      ? { kind: v.link.kind, id: Math.trunc(num(v.link.id)) }
+      : null;
+  return {
+    entryId,
+    date,
+    kind: v.kind,
+    currency: v.currency,
+    amount,
+    balanceEffect: num(v.balanceEffect, amount),
+    sourceType: oneOf(v.sourceType, HISTORY_SOURCES, 'correction'),
+    sourceId: typeof v.sourceId === 'string' ? v.sourceId : null,
+    description: str(v.description),
+    link,
+  };
+}
+
+const EMPTY_PAGE: Page<HistoryEntry> = { items: [], page: 1, per: 20, total: 0, totalPages: 1 };
+
+export async function listHistory(request: HistoryListRequest, signal?: AbortSignal): Promise<Page<HistoryEntry>> {
+  const answer = await api.post('api/loyalty/history/list', { json: request, signal }).json<unknown>();
+  return parsePage(answer, parseHistoryEntry) ?? EMPTY_PAGE;
+}
+
+export interface ExpiringItem {
+  /** The Warsaw day the points expire on, YYYY-MM-DD. */
+  date: string;
+  currency: Currency;
+  amount: number;
+}
+
+export function parseExpiringItem(v: unknown): ExpiringItem | null {
+  if (!isObject(v) || typeof v.date !== 'string' || !isIsoDay(v.date) || !isOneOf(v.currency, CURRENCIES)) return null;
+  const amount = num(v.amount);
+  return amount > 0 ? { date: v.date, currency: v.currency, amount } : null;
+}
+
+/** Points due to expire, soonest first. */
+export async function getExpiringPoints(signal?: AbortSignal): Promise<ExpiringItem[]> {
+  const answer = await api.get('api/loyalty/participant/points/expiring', { signal }).json<unknown>();
+  return listOf(isObject(answer) ? answer.items : null, parseExpiringItem).sort(
+    (a, b) => a.date.localeCompare(b.date) || a.currency.localeCompare(b.currency),
+  );
+}
