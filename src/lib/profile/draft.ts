@@ -1,0 +1,76 @@
+/**
+ * What the participant typed into the profile form and has not saved yet, kept in
+ * sessionStorage so a failed save, a reload or an expired session loses nothing. It
+ * belongs to one user (a draft of another login in the same tab is ignored) and is
+ * removed once saved or discarded. Passwords are never part of it.
+ */
+import type { ProfileValues } from './rules';
+
+export const DRAFT_KEY = 'punkty.profileDraft';
+const VERSION = 1;
+
+const TEXT_KEYS = [
+  'firstname',
+  'lastname',
+  'storeName',
+  'nip',
+  'email',
+  'phone',
+  'street',
+  'postalCode',
+  'city',
+  'bankAccount',
+] as const;
+const FLAG_KEYS = ['consentRules', 'consentMarketing', 'consentSms'] as const;
+
+const storage = (): Storage | null => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** The values, or null when anything in them is not what the form writes. */
+export function parseDraftValues(v: unknown): ProfileValues | null {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+  const o = v as Record<string, unknown>;
+  const out: Record<string, string | boolean> = {};
+  for (const key of TEXT_KEYS) {
+    if (typeof o[key] !== 'string' || (o[key] as string).length > 1000) return null;
+    out[key] = o[key] as string;
+  }
+  for (const key of FLAG_KEYS) {
+    if (typeof o[key] !== 'boolean') return null;
+    out[key] = o[key] as boolean;
+  }
+  return out as unknown as ProfileValues;
+}
+
+export function readDraft(owner: string): ProfileValues | null {
+  try {
+    const raw = JSON.parse(storage()?.getItem(DRAFT_KEY) ?? 'null') as unknown;
+    if (!raw || typeof raw !== 'object') return null;
+    const { v, owner: who, values } = raw as Record<string, unknown>;
+    if (v !== VERSION || who !== owner) return null;
+    return parseDraftValues(values);
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(owner: string, values: ProfileValues): void {
+  try {
+    storage()?.setItem(DRAFT_KEY, JSON.stringify({ v: VERSION, owner, values }));
+  } catch {
+    /* storage full or disabled: the form still holds the values */
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    storage()?.removeItem(DRAFT_KEY);
+  } catch {
+    /* ignore */
+  }
+}
