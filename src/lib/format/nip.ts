@@ -1,6 +1,6 @@
 /**
  * The spec's NIP message (section 5) in Polish: the UI is Polish everywhere, and the
- * spec's English sentence is a leftover of the original app (docs/decisions/006).
+ * spec's English sentence is a leftover of the original app (docs/decisions/010).
  */
 export const NIP_LENGTH_MESSAGE = 'Nieprawidłowa długość NIP. NIP musi zawierać dokładnie 10 cyfr.';
 /** The reference server also checks the check digit; the form says so before it asks. */
