@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OrderPanel from './OrderPanel';
 import { placeOrder } from '../../lib/api/orders';
 import { getPreview } from '../../lib/api/participant';
-import { $points, $pointsReloadAt } from '../../lib/stores/account';
+import { $groupCode, $points, $pointsReloadAt } from '../../lib/stores/account';
 import type { AwardDetail } from '../../lib/awards/parse';
 
 vi.mock('../../lib/api/orders', () => ({ placeOrder: vi.fn() }));
@@ -47,7 +47,6 @@ const award = (over: Partial<AwardDetail> = {}): AwardDetail & { deliveryMethod:
   description: '',
   price: 1000,
   currency: 'vp',
-  deliveryMethod: 'MA',
   activeImageId: null,
   inactiveImageId: null,
   groupId: 6,
@@ -113,6 +112,7 @@ beforeEach(() => {
   vi.mocked(getPreview).mockReset();
   vi.mocked(getPreview).mockResolvedValue({ bankAccount: 'PL61109010140000071219812874' } as never);
   $points.set(points);
+  $groupCode.set('STD');
 });
 
 async function openConfirmation(onChanged = vi.fn()) {
@@ -229,6 +229,17 @@ describe('OrderPanel', () => {
     await act(() => new Promise((r) => requestAnimationFrame(() => r(null))));
     expect(await screen.findByText('Ten rachunek jest zamknięty.')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('lets only the FRSH group spend lp', () => {
+    const lp = { ...award(), currency: 'lp' as const };
+    render(<OrderPanel award={lp} onChanged={vi.fn()} />);
+    expect(screen.getByText('Nagrody w lp mogą zamawiać tylko uczestnicy grupy FRSH.')).toBeTruthy();
+    cleanup();
+    $groupCode.set('FRSH');
+    $points.set({ ...points, lpCurrentValue: 5000 });
+    render(<OrderPanel award={lp} onChanged={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /^Zamów za 1\s000\slp/ })).toBeTruthy();
   });
 
   it('explains why an award cannot be ordered', () => {

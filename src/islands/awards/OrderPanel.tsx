@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { placeOrder } from '../../lib/api/orders';
 import { getPreview } from '../../lib/api/participant';
 import { config } from '../../lib/config';
@@ -23,7 +23,7 @@ import type { AwardDetail, Order } from '../../lib/awards/parse';
 import { handleError } from '../../lib/errors';
 import { formatPoints } from '../../lib/format/number';
 import { showSuccess } from '../../lib/toast';
-import { $points, $pointsReloadAt } from '../../lib/stores/account';
+import { $groupCode, $points, $pointsReloadAt, isFrsh } from '../../lib/stores/account';
 import '../../styles/forms.css';
 import type { ConfirmSummary } from './ConfirmOrderDialog';
 import Progress from './Progress';
@@ -48,6 +48,9 @@ export default function OrderPanel({ award, onChanged }: Props) {
   const uid = useId();
   const method = award.deliveryMethod;
   const points = useStore($points);
+  const groupCode = useStore($groupCode);
+  // lp is the FRSH group's currency only (spec section 1); another group cannot spend it.
+  const lpClosed = award.currency === 'lp' && groupCode !== null && !isFrsh(groupCode);
   const balance = points ? (award.currency === 'lp' ? points.lpCurrentValue : points.vpCurrentValue) : null;
   const fields = deliveryFields(method, config.sellerSystemName);
   const limits = {
@@ -123,7 +126,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
   const requestBody = () =>
     JSON.stringify({ awardId: award.awardId, quantity, deliveryData: toDeliveryData(method, values) });
 
-  const startOrder = (event: FormEvent) => {
+  const startOrder = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const qError = Number.isFinite(quantity) ? problemOf(quantity) : 'Podaj liczbę sztuk: co najmniej 1.';
     const fieldErrors = validateDelivery(method, values);
@@ -214,7 +217,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
     );
   }
 
-  const orderable = max > 0 && award.canOrder;
+  const orderable = max > 0 && award.canOrder && !lpClosed;
   return (
     <section className="order-panel" aria-labelledby={`${uid}title`}>
       <h2 className="order-panel__title" id={`${uid}title`}>
@@ -222,7 +225,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
       </h2>
       {!orderable ? (
         <div className="notice notice--info">
-          <p>{unavailableReason(award, max)}</p>
+          <p>{lpClosed ? 'Nagrody w lp mogą zamawiać tylko uczestnicy grupy FRSH.' : unavailableReason(award, max)}</p>
           {award.missingPoints > 0 && balance !== null && (
             <Progress have={balance} need={award.price} currency={award.currency} />
           )}
