@@ -175,7 +175,7 @@ test.describe('a quiz', () => {
     await expect(questions.nth(0)).toHaveAttribute('aria-invalid', 'true');
     await expect(questions.nth(0)).toContainText('Ta odpowiedź jest błędna');
     await expect(questions.nth(1)).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByText('Zostały 2 próby.')).toBeVisible();
+    await expect(dialog.getByText('Popraw zaznaczone pytania — zostały 2 próby.')).toBeVisible();
     expect(await api.balance()).toBe(before);
 
     await questions.nth(0).getByRole('radio', { name: '6 butelek' }).check();

@@ -80,6 +80,7 @@ export default function FilterBar({
         onClick={() => setOpen((o) => !o)}
       >
         Filtry{count ? ` (${count})` : ''}
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
 
       <div id={`${id}-more`} className="goal-filters__more" data-open={open || undefined}>

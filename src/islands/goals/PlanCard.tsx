@@ -121,7 +121,7 @@ export function PlanCardSkeleton() {
           <p className="goal-card__points">
             <span className="skeleton skeleton--text skeleton--short" />
           </p>
-          <span className="ui-btn goal-card__open skeleton" />
+          <span className="skeleton skeleton--button goal-card__open" />
         </div>
       </div>
     </li>

@@ -29,7 +29,8 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * Loads data for a key: the session cache's copy first when there is one (a participant
  * coming back sees it at once), then the API's answer. While a new key loads, the old
  * data stays on screen (marked refreshing), so lists never collapse into skeletons and
- * back. A failure goes through the central handler; retry() tries again.
+ * back. A failure goes through the central handler; retry() tries again. After a failure
+ * `data` is only ever this key's own (cached) answer, never the previous key's.
  */
 export function useCachedQuery<T>({ namespace, queryKey, fetcher, parse }: Options<T>): CachedQuery<T> {
   const [data, setData] = useState<T | null>(null);
@@ -40,6 +41,8 @@ export function useCachedQuery<T>({ namespace, queryKey, fetcher, parse }: Optio
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
   const dataRef = useRef<T | null>(null);
+  /** The key the data on screen belongs to. */
+  const dataKey = useRef<string | null>(null);
   const parseRef = useRef(parse);
   parseRef.current = parse;
 
@@ -49,6 +52,7 @@ export function useCachedQuery<T>({ namespace, queryKey, fetcher, parse }: Optio
     const cached = readCache(namespace, queryKey, parseRef.current);
     if (cached !== null) {
       dataRef.current = cached;
+      dataKey.current = queryKey;
       setData(cached);
     }
     const hasData = dataRef.current !== null;
@@ -61,12 +65,19 @@ export function useCachedQuery<T>({ namespace, queryKey, fetcher, parse }: Optio
         if (controller.signal.aborted) return;
         writeCache(namespace, queryKey, fresh);
         dataRef.current = fresh;
+        dataKey.current = queryKey;
         setData(fresh);
         setStatus('ready');
         setRefreshing(false);
       },
       (failure: unknown) => {
         if (controller.signal.aborted || isAbort(failure)) return;
+        // Another query's data must not pass for this one's: show the error state instead.
+        if (dataKey.current !== queryKey) {
+          dataRef.current = null;
+          dataKey.current = null;
+          setData(null);
+        }
         setError(handleError(failure));
         setStatus('error');
         setRefreshing(false);

@@ -86,7 +86,10 @@ export default function PhotoForm({ task, onCompleted }: Props) {
         internet.
       </p>
 
-      <div className="photo__preview" aria-busy={phase.name === 'preparing' || undefined}>
+      <div
+        className={`photo__preview${preview ? '' : ' photo__preview--empty'}`}
+        aria-busy={phase.name === 'preparing' || undefined}
+      >
         {preview ? (
           <img src={preview} alt="Podgląd wybranego zdjęcia" data-testid="photo-preview" />
         ) : (
@@ -98,8 +101,8 @@ export default function PhotoForm({ task, onCompleted }: Props) {
       {photo ? (
         <p className="photo__info" data-testid="photo-info">
           {photo.resized
-            ? `Zdjęcie zmniejszone z ${formatBytes(photo.originalBytes)} do ${formatBytes(photo.blob.size)} (${photo.width} × ${photo.height} px).`
-            : `Zdjęcie ${formatBytes(photo.blob.size)} (${photo.width} × ${photo.height} px) — wyślemy je bez zmian.`}
+            ? `Zdjęcie zmniejszone z ${formatBytes(photo.originalBytes)} do ${formatBytes(photo.blob.size)} (${photo.width}\u00a0×\u00a0${photo.height}\u00a0px).`
+            : `Zdjęcie ${formatBytes(photo.blob.size)} (${photo.width}\u00a0×\u00a0${photo.height}\u00a0px) — wyślemy je bez zmian.`}
         </p>
       ) : null}
 

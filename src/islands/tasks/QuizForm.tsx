@@ -127,8 +127,10 @@ export default function QuizForm({ task, onCompleted }: Props) {
             {message}
           </p>
         ) : null}
-        {wrong.length && attemptsLeft !== null ? (
-          <p className="quiz__attempts">{attemptsLeftText(attemptsLeft)}.</p>
+        {wrong.length && attemptsLeft !== null && attemptsLeft > 0 ? (
+          <p className="quiz__attempts">
+            Popraw zaznaczone pytania — {attemptsLeftText(attemptsLeft).toLocaleLowerCase('pl-PL')}.
+          </p>
         ) : null}
       </div>
       <button

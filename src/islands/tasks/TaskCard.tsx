@@ -1,4 +1,4 @@
-import type { TaskSummary } from '../../lib/api/tasks';
+import type { TaskKind, TaskSummary } from '../../lib/api/tasks';
 import type { TaskTab } from '../../lib/tasks/filters';
 import { KIND_LABELS, PHASE_LABELS, deadlineText, phaseOf, pointsText } from '../../lib/tasks/text';
 import ApiImage from '../common/ApiImage';
@@ -6,6 +6,31 @@ import ApiImage from '../common/ApiImage';
 export const taskButtonId = (taskId: number) => `task-open-${taskId}`;
 
 const PHASE_BADGE = { open: 'open', notStarted: 'soon', done: 'done', expired: 'expired' } as const;
+
+/** Drawn for a task without a picture of its own: what kind of task it is. */
+const KIND_ICONS: Record<TaskKind, string> = {
+  confirm: 'M20 6 9 17l-5-5',
+  quiz: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',
+  photo: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+};
+
+export function TaskPicture({ task, className }: { task: TaskSummary; className: string }) {
+  if (task.imageId) return <ApiImage kind="image" id={task.imageId} alt="" aspectRatio="4 / 3" className={className} />;
+  return (
+    <div className={`api-image task-picture task-picture--${task.kind} ${className}`} style={{ aspectRatio: '4 / 3' }}>
+      <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+        <path
+          d={KIND_ICONS[task.kind]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </div>
+  );
+}
 
 /** One task: picture, kind, state, title, deadline, the points it pays. */
 interface Props {
@@ -21,7 +46,7 @@ export default function TaskCard({ task, tab, onOpen }: Props) {
   return (
     <li className={`task-card task-card--${phase}`}>
       <article className="task-card__inner" aria-labelledby={titleId}>
-        <ApiImage kind="image" id={task.imageId} alt="" aspectRatio="4 / 3" className="task-card__image" />
+        <TaskPicture task={task} className="task-card__image" />
         <div className="task-card__body">
           <p className="task-card__badges">
             {phase !== tab ? <span className={`badge badge--${PHASE_BADGE[phase]}`}>{PHASE_LABELS[phase]}</span> : null}
@@ -71,7 +96,7 @@ export function TaskCardSkeleton() {
           </p>
           <p className="task-card__footer">
             <span className="skeleton skeleton--badge" />
-            <span className="ui-btn task-card__open skeleton" />
+            <span className="skeleton skeleton--button task-card__open" />
           </p>
         </div>
       </div>

@@ -5,13 +5,13 @@ import { formatDateTime } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
 import { $pointsReloadAt } from '../../lib/stores/account';
 import { KIND_LABELS, PHASE_LABELS, attemptsLeftText, deadlineText, phaseOf, pointsText } from '../../lib/tasks/text';
-import ApiImage from '../common/ApiImage';
 import { ErrorState } from '../lists/ListStates';
 import Modal from '../lists/Modal';
 import { useCachedQuery } from '../lists/useCachedQuery';
 import ConfirmForm from './ConfirmForm';
 import PhotoForm from './PhotoForm';
 import QuizForm from './QuizForm';
+import { TaskPicture } from './TaskCard';
 
 interface Props {
   taskId: number;
@@ -53,7 +53,7 @@ export default function TaskDialog({ taskId, task, onClose, onCompleted, returnF
       {shown ? (
         <div className="task-detail">
           <div className="task-detail__intro">
-            <ApiImage kind="image" id={shown.imageId} alt="" aspectRatio="4 / 3" className="task-detail__image" eager />
+            <TaskPicture task={shown} className="task-detail__image" />
             <div className="task-detail__facts">
               <p>
                 <span className={`badge badge--${phaseOf(shown) === 'notStarted' ? 'soon' : shown.state}`}>

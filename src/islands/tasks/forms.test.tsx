@@ -124,7 +124,9 @@ describe('QuizForm', () => {
     expect(first!.getAttribute('aria-invalid')).toBe('true');
     expect(within(first!).getByText(/Ta odpowiedź jest błędna/)).toBeTruthy();
     expect(second!.getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByText((text) => text.replace(/\u00a0/g, ' ') === 'Zostały 2 próby.')).toBeTruthy();
+    expect(
+      screen.getByText((text) => text.replace(/\u00a0/g, ' ') === 'Popraw zaznaczone pytania — zostały 2 próby.'),
+    ).toBeTruthy();
     expect(handleError).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('radio', { name: '6' }));
@@ -195,7 +197,7 @@ describe('PhotoForm', () => {
       'blob:preview',
     );
     expect(screen.getByTestId('photo-info').textContent).toBe(
-      'Zdjęcie zmniejszone z 4 MB do 371 KB (1600 × 1200 px).'.replace(/ (MB|KB)/g, '\u00a0$1'),
+      'Zdjęcie zmniejszone z 4 MB do 371 KB (1600 × 1200 px).'.replace(/ (MB|KB|×|1200|px)/g, '\u00a0$1'),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij zdjęcie' }));
