@@ -87,9 +87,11 @@ describe('the session watcher (spec section 4)', () => {
     expect($inactive.get()).toBe(true);
     expect(refreshSession).not.toHaveBeenCalled();
     expect($sessionExpired.get()).toBe(false);
+    expect(document.documentElement.classList.contains('not-loggedin')).toBe(false);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(Date.now()).toBe(exp * 1000);
     expect($sessionExpired.get()).toBe(true);
+    expect(document.documentElement.classList.contains('not-loggedin')).toBe(true);
     expect($session.get().isLoggedIn).toBe(false);
     expect(sessionStorage.getItem('user')).toBeNull();
     expect(refreshSession).not.toHaveBeenCalled();

@@ -10,7 +10,7 @@
  */
 import { atom } from 'nanostores';
 import { refreshSession } from '../auth';
-import { SESSION_KEY } from '../guard.js';
+import { LOGGED_OUT_CLASS, SESSION_KEY } from '../guard.js';
 import { $session, clearSession, readStoredSession, setSession } from './session';
 
 export const CHECK_INTERVAL_MS = 1000;
@@ -92,9 +92,14 @@ export function startSessionWatcher(win: Window = window): () => void {
   win.document.addEventListener('visibilitychange', onVisible);
   win.addEventListener('focus', onWake);
   win.addEventListener('pageshow', onPageShow);
+  // Spec section 4: the root element is marked while logged out (the guard marks it at load).
+  const unmark = $session.subscribe(({ isLoggedIn }) =>
+    win.document.documentElement.classList.toggle(LOGGED_OUT_CLASS, !isLoggedIn),
+  );
   const timer = win.setInterval(() => checkSession(), CHECK_INTERVAL_MS);
   checkSession();
   return () => {
+    unmark();
     win.clearInterval(timer);
     for (const type of ACTIVITY_EVENTS) win.removeEventListener(type, onActivity, { capture: true });
     win.document.removeEventListener('visibilitychange', onVisible);
