@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react';
 import { handleError } from '../lib/errors';
 import { NOUNS, formatCount } from '../lib/format/plural';
-import { csvFileName, historyCsv } from '../lib/history/csv';
-import { EXPORT_MAX_PAGES, EXPORT_PER, downloadText, fetchAllHistory } from '../lib/history/export';
 import { activeFilterCount, type HistoryFilters } from '../lib/history/filters';
 import { showSuccess } from '../lib/toast';
 
@@ -25,6 +23,9 @@ export default function HistoryExport({ filters, total }: Props) {
     setBusy(true);
     setStatus('Przygotowujemy plik…');
     try {
+      // The export's code loads on the first click: most visits never export.
+      const [{ EXPORT_MAX_PAGES, EXPORT_PER, downloadText, fetchAllHistory }, { csvFileName, historyCsv }] =
+        await Promise.all([import('../lib/history/export'), import('../lib/history/csv')]);
       const result = await fetchAllHistory(filters, (done, pages) =>
         setStatus(pages > 1 ? `Pobieramy wpisy: ${done} z ${pages} części…` : 'Przygotowujemy plik…'),
       );

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changePassword, getProfile, saveProfile, type Profile as ProfileData } from '../lib/api/profile';
 import { NIP_LENGTH_MESSAGE } from '../lib/format/nip';
 import { DRAFT_KEY } from '../lib/profile/draft';
-import { MESSAGES } from '../lib/profile/rules';
+import { MESSAGES, valuesFromProfile } from '../lib/profile/rules';
 import { $userInfoReloadAt } from '../lib/stores/account';
 import { showSuccess } from '../lib/toast';
 import Profile, { SAVED_MESSAGE } from './Profile';
@@ -51,6 +51,8 @@ const input = (label: string) => screen.getByLabelText(label, { exact: false, se
 async function openForm() {
   render(<Profile />);
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Zmień dane' }));
+  // the form loads lazily on the first edit
+  await screen.findByRole('button', { name: 'Zapisz zmiany' });
   return userEvent.setup();
 }
 
@@ -146,6 +148,21 @@ describe('Profile', () => {
     expect(input('Ulica i numer').value).toBe('ul. Nowa 1');
     cleanup();
 
+    render(<Profile />);
+    expect(await screen.findByText(/Przywróciliśmy zmiany/)).toBeTruthy();
+    cleanup();
+
+    // a draft that equals the stored profile is dropped: the data is shown as usual
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ v: 1, owner: 'demo', values: valuesFromProfile(PROFILE) }));
+    render(<Profile />);
+    expect(await screen.findByRole('button', { name: 'Zmień dane' })).toBeTruthy();
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull());
+    cleanup();
+    vi.mocked(saveProfile).mockRejectedValue(new TypeError('Failed to fetch'));
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ v: 1, owner: 'demo', values: { ...valuesFromProfile(PROFILE), street: 'ul. Nowa 1' } }),
+    );
     render(<Profile />);
     expect(await screen.findByText(/Przywróciliśmy zmiany/)).toBeTruthy();
     expect(input('Ulica i numer').value).toBe('ul. Nowa 1');
