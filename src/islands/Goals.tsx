@@ -50,7 +50,8 @@ export default function Goals() {
   const [filters, setFilters] = useState<GoalFilters>(DEFAULT_FILTERS);
   const [searchText, setSearchText] = useState('');
   const [openPlan, setOpenPlan] = useState<{ id: number; plan: PlanResult | null } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notes, setNotes] = useState<string[]>([]);
+  const addNote = useCallback((note: string) => setNotes((n) => (n.includes(note) ? n : [...n, note])), []);
   const listTop = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -60,10 +61,9 @@ export default function Goals() {
     setSearchText(fromUrl.search);
     const planId = idParam(params, PLAN_PARAM);
     if (planId !== null) setOpenPlan({ id: planId, plan: null });
-    if (rejected.length)
-      setNotice('Część ustawień z adresu strony była nieprawidłowa — pokazujemy ustawienia domyślne.');
+    if (rejected.length) addNote('Część ustawień z adresu strony była nieprawidłowa — pokazujemy ustawienia domyślne.');
     setReady(true);
-  }, []);
+  }, [addNote]);
 
   // The URL follows the filters and the open plan (replaceState: no history entry per click).
   useEffect(() => {
@@ -115,8 +115,8 @@ export default function Goals() {
     const knownGroups = filters.groups.filter((g) => groups.data!.some((x) => x.id === g));
     if (knownPeriod && knownGroups.length === filters.groups.length) return;
     update({ periodId: knownPeriod ? filters.periodId : null, groups: knownGroups });
-    setNotice('Nie masz celów w okresie lub grupie wskazanej w adresie — pomijamy ten filtr.');
-  }, [periods.status, periods.data, groups.status, groups.data, filters.periodId, filters.groups, update]);
+    addNote('Nie masz celów w okresie lub grupie wskazanej w adresie — pomijamy ten filtr.');
+  }, [periods.status, periods.data, groups.status, groups.data, filters.periodId, filters.groups, update, addNote]);
 
   const clearFilters = () => {
     setSearchText('');
@@ -148,11 +148,11 @@ export default function Goals() {
         onSearchNow={() => update({ search: searchText.replace(/\s+/g, ' ').trim() })}
         onChange={update}
       />
-      {notice ? (
-        <p className="info-notice" role="status">
-          {notice}
+      {notes.map((note) => (
+        <p key={note} className="info-notice" role="status">
+          {note}
         </p>
-      ) : null}
+      ))}
 
       <div className="list-head">
         <h2 className="list-head__title" ref={listTop} tabIndex={-1}>

@@ -3,6 +3,7 @@
  * the list and survive a reload, a plan's steps and pace show the numbers the API
  * returns, paging, empty and bad-link states, and no layout shift while the list loads.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPoints } from '../../src/lib/format/number.ts';
 import { withUnit } from '../../src/lib/goals/display.ts';
@@ -228,4 +229,22 @@ test('the list loads without layout shift (CLS ≤ 0.02)', async ({ page }) => {
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls, `CLS at ${width} px`).toBeLessThanOrEqual(0.02);
   }
+});
+
+test('Moje cele and a plan dialog have no serious accessibility violations', async ({ page }) => {
+  await loginAs(page, 'demo');
+  await page.goto('/goals');
+  await listReady(page);
+  const serious = async () =>
+    (await new AxeBuilder({ page }).include('main').analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(await serious()).toEqual([]);
+  await page.getByRole('button', { name: 'Progi i tempo' }).first().click();
+  await expect(page.getByTestId('plan-pace')).toBeVisible();
+  expect(
+    (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    ),
+  ).toEqual([]);
 });

@@ -6,6 +6,7 @@
  * the points appearing in the wallet bar. Tests that complete tasks run one after another.
  */
 import { crc32, deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPoints } from '../../src/lib/format/number.ts';
 import { expect, test } from './fixtures.ts';
@@ -249,4 +250,18 @@ test('a task that has not started yet says when it can be done; a shared link op
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Zadanie będzie można wykonać od')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Potwierdzam wykonanie' })).toHaveCount(0);
+});
+
+test('Zadania and a quiz dialog have no serious accessibility violations', async ({ page }) => {
+  await loginAs(page, 'frsh');
+  await page.goto('/tasks?stan=wszystkie');
+  await listReady(page);
+  const serious = async (selector: string) =>
+    (await new AxeBuilder({ page }).include(selector).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(await serious('main')).toEqual([]);
+  await openTask(page, 'Quiz: nowości w dziale napojów');
+  await expect(page.getByTestId('quiz-question').first()).toBeVisible();
+  expect(await serious('[role="dialog"]')).toEqual([]);
 });
