@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures.ts';
-import { apiLogin, loginAs } from './real-login.ts';
+import { openSession, sharedSession } from './real-login.ts';
 
 // Two workers on two cores: give slow answers time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,9 +13,12 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const entries = (page: Page) => page.locator('.history-timeline > li');
 const summary = (page: Page) => page.locator('.list-head__summary');
 
-/** How many entries the API itself finds for these filters. */
+/**
+ * How many entries the API itself finds for these filters. Sessions are shared per worker
+ * (real-login.ts): the server allows 30 logins per address in its window.
+ */
 async function apiTotal(page: Page, username: string, body: Record<string, unknown>): Promise<number> {
-  const { token } = await apiLogin(page.request, username);
+  const { token } = await sharedSession(page.request, username);
   const response = await page.request.post('/api/loyalty/history/list', {
     headers: { Authorization: `Bearer ${token}` },
     data: { page: 1, per: 1, ...body },
@@ -28,7 +31,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the timeline pages through the ledger and keeps the page in the URL', async ({ page }) => {
-  await loginAs(page, 'demo');
+  await openSession(page, 'demo');
   const total = await apiTotal(page, 'demo', {});
   expect(total).toBeGreaterThan(20);
   await page.goto('/history');
@@ -54,7 +57,7 @@ test('the timeline pages through the ledger and keeps the page in the URL', asyn
 });
 
 test('filters by kind and source, kept in the URL for a shared link', async ({ page, browser }) => {
-  await loginAs(page, 'demo');
+  await openSession(page, 'demo');
   await page.goto('/history?page=2');
   await expect(entries(page).first()).toBeVisible();
 
@@ -78,7 +81,7 @@ test('filters by kind and source, kept in the URL for a shared link', async ({ p
 
   // a shared link opens the same list in another tab
   const other = await browser.newPage();
-  await loginAs(other, 'demo');
+  await openSession(other, 'demo');
   await other.goto(page.url());
   await expect(other.getByRole('checkbox', { name: 'Zablokowane' })).toBeChecked();
   await expect(other.locator('.history-timeline > li')).toHaveCount(locked);
@@ -89,7 +92,7 @@ test('filters by kind and source, kept in the URL for a shared link', async ({ p
 });
 
 test('filters by a date range, kept across a reload; an empty result says what to do', async ({ page }) => {
-  await loginAs(page, 'demo');
+  await openSession(page, 'demo');
   await page.goto('/history');
   await expect(entries(page).first()).toBeVisible();
   // the demo's first months (the pilot bonus, the opening balance…)
@@ -113,7 +116,7 @@ test('filters by a date range, kept across a reload; an empty result says what t
 });
 
 test('a FRSH participant filters by currency; points due to expire per day and currency', async ({ page }) => {
-  await loginAs(page, 'frsh');
+  await openSession(page, 'frsh');
   await page.goto('/history');
   const expiring = page.getByRole('region', { name: 'Punkty do wygaśnięcia' });
   await expect(expiring.locator('.history-expiring__row').first()).toContainText(/\d\d\.\d\d\.\d{4}/);
@@ -128,7 +131,7 @@ test('a FRSH participant filters by currency; points due to expire per day and c
 });
 
 test('the CSV export holds every filtered entry, UTF-8 with a BOM, semicolon-separated', async ({ page }) => {
-  await loginAs(page, 'demo');
+  await openSession(page, 'demo');
   await page.goto('/history?source=order,correction');
   const total = await apiTotal(page, 'demo', { sourceTypes: ['order', 'correction'] });
   await expect(entries(page)).toHaveCount(total);

@@ -1,6 +1,6 @@
 /** /rodo and /terms-and-conditions: Markdown content, open to everyone, and no JavaScript at all. */
 import { expect, loggedInUser, seedSession, test } from './fixtures.ts';
-import { loginAs } from './real-login.ts';
+import { openSession } from './real-login.ts';
 
 for (const [path, heading] of [
   ['/rodo', 'Informacja o ochronie danych (RODO)'],
@@ -34,7 +34,7 @@ for (const [path, heading] of [
 test('the rules page shows the rules from Markdown inside the app', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   // A real session: the shell's islands call the API on /rules.
-  await loginAs(page, 'demo');
+  await openSession(page, 'demo');
   await page.goto('/rules');
   await expect(page.getByRole('heading', { level: 2, name: 'Jak zbierać punkty' })).toBeVisible();
   await expect(
@@ -63,7 +63,7 @@ test('Markdown becomes plain HTML: headings, lists, tables and links', async ({ 
 });
 
 test('the rules page renders its table and links inside the app', async ({ page }) => {
-  await loginAs(page, 'demo');
+  await openSession(page, 'demo');
   await page.goto('/rules');
   const prose = page.locator('.legal-document__prose');
   await expect(prose.getByRole('table').getByRole('columnheader')).toHaveText([

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, apiLogin, loginAs } from './real-login.ts';
+import { DEMO_PASSWORD, apiLogin, loginAs, openSession } from './real-login.ts';
 import { startPrivateServer, type PrivateServer } from './support/server.ts';
 import { formReady, logIn } from './support/session.ts';
 
@@ -41,7 +41,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('shows the data: names, store, NIP as XXX-XXX-XX-XX, contact, address, account, consents', async ({ page }) => {
-  await loginAs(page, 'demo');
+  await openSession(page, 'demo');
   await page.goto('/profile');
   const data = page.locator('.profile-data');
   await expect(data).toContainText('Anna Wiśniewska');
@@ -80,7 +80,7 @@ test('an edit round trip: saved, shown, kept after a reload, and the top bar fol
 
 test.describe('refused saves', () => {
   test('a refused save keeps what was typed, also across a reload', async ({ page }) => {
-    const session = await loginAs(page, 'frsh');
+    const session = await openSession(page, 'frsh');
     const original = await preview(page.request, session.token);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Zmień dane' }).click();

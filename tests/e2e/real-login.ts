@@ -27,3 +27,43 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
   }, JSON.stringify(session));
   return session;
 }
+
+type Session = Record<string, unknown> & { token: string };
+const sessions = new Map<string, Promise<Session>>();
+
+/** Seconds left on a session's token. */
+function secondsLeft(session: Session): number {
+  try {
+    const payload = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString('utf8'));
+    return typeof payload.exp === 'number' ? payload.exp - Date.now() / 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * One real login per participant and test worker, reused while its token has more
+ * than five minutes left: the server refuses more than 30 logins per address in its
+ * window, and most tests need a session, not a login.
+ */
+export async function sharedSession(request: APIRequestContext, username: string): Promise<Session> {
+  const known = sessions.get(username);
+  if (known) {
+    const session = await known.catch(() => null);
+    if (session && secondsLeft(session) > 300) return session;
+  }
+  const fresh = apiLogin(request, username);
+  sessions.set(username, fresh);
+  return fresh;
+}
+
+/**
+ * Opens the tab logged in as `username` with the shared session: sessionStorage 'user'
+ * is written on a page without the guard (/rodo), as the login page would leave it.
+ */
+export async function openSession(page: Page, username: string): Promise<Session> {
+  const session = await sharedSession(page.request, username);
+  await page.goto('/rodo');
+  await page.evaluate((value) => sessionStorage.setItem('user', value), JSON.stringify(session));
+  return session;
+}
