@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import '../styles/forms.css';
 
 /**
@@ -85,7 +85,7 @@ export default function LoginForm() {
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (phase !== 'idle') return;
     const data = new FormData(event.currentTarget);

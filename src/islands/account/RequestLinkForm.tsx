@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { requestLink, type LinkPurpose } from '../../lib/api/account';
 import { handleError, statusOf } from '../../lib/errors';
 import { fieldErrors } from './link';
@@ -25,7 +25,7 @@ export default function RequestLinkForm({ purpose, submitLabel, onSent, defaultL
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const login = String(new FormData(event.currentTarget).get('username') ?? '').trim();

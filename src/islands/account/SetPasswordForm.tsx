@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { setPasswordByLink, type LinkPurpose, type SetPasswordResult } from '../../lib/api/account';
 import { handleError, statusOf } from '../../lib/errors';
 import {
@@ -49,7 +49,7 @@ export default function SetPasswordForm({ purpose, uuid, username, submitLabel, 
   const [busy, setBusy] = useState(false);
   const [visible, setVisible] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const confirmation = confirmationRef.current?.value ?? '';
