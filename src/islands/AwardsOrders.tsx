@@ -4,7 +4,7 @@ import './awards/awards.css';
 import { getOrder, listOrders, resendVoucher } from '../lib/api/orders';
 import { config } from '../lib/config';
 import { deliveryLabel } from '../lib/awards/delivery';
-import { refusalMessage } from '../lib/awards/order-errors';
+import { refusalMessage } from '../lib/awards/refusal';
 import type { Order, Page } from '../lib/awards/parse';
 import { handleError } from '../lib/errors';
 import { formatDateTime } from '../lib/format/date';

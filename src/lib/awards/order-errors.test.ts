@@ -54,3 +54,13 @@ describe('the Idempotency-Key of an order', () => {
     expect(other.key).not.toBe(first.key);
   });
 });
+
+describe('refusalMessage', () => {
+  it("gives the server's sentence for a refusal and the usual text otherwise", async () => {
+    const { refusalMessage } = await import('./refusal');
+    expect(refusalMessage(httpError(429, { detail: 'Voucher wysłano już 3 razy dziś. Spróbuj jutro.' }))).toBe(
+      'Voucher wysłano już 3 razy dziś. Spróbuj jutro.',
+    );
+    expect(refusalMessage(httpError(500, { detail: 'Internal' }))).toBe('Coś poszło nie tak...');
+  });
+});

@@ -2,8 +2,8 @@
  * What the participant reads when an order is refused or fails, and whether the
  * same confirmation may simply be sent again (with the same Idempotency-Key).
  */
-import { HTTPError } from 'ky';
 import { codeOf, errorMessage, statusOf } from '../errors';
+import { detailOf } from './refusal';
 
 /** Our own words for each refusal, used when the server gives no sentence of its own. */
 export const REFUSAL_FALLBACKS: Record<string, string> = {
@@ -26,13 +26,6 @@ export interface OrderFailure {
   retryable: boolean;
 }
 
-const detailOf = (error: unknown): string | null => {
-  if (!(error instanceof HTTPError) || !error.data || typeof error.data !== 'object') return null;
-  const data = error.data as Record<string, unknown>;
-  const text = typeof data.detail === 'string' ? data.detail : typeof data.message === 'string' ? data.message : '';
-  return text.trim() || null;
-};
-
 export function orderFailure(error: unknown): OrderFailure {
   const status = statusOf(error);
   const code = codeOf(error);
@@ -54,10 +47,4 @@ export function orderFailure(error: unknown): OrderFailure {
     code,
     retryable: true,
   };
-}
-
-/** A refused side call (a voucher resend): the server's sentence for a 4xx, else the usual text. */
-export function refusalMessage(error: unknown): string {
-  const status = statusOf(error);
-  return (status !== null && status >= 400 && status < 500 ? detailOf(error) : null) ?? errorMessage(error);
 }
