@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${PORT}`,
       EXPOSE_OUTBOX: '1',
       LOG_REQUESTS: '0',
+      // Every test logs in from 127.0.0.1: the per-address login limit is for real clients.
+      LOGIN_ATTEMPTS_PER_ADDRESS: '10000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

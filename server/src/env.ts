@@ -34,6 +34,10 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /** Login attempts one client address may make per 15 minutes (429 beyond). */
+  LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  /** Failed logins one username may have per 15 minutes (429 beyond). */
+  LOGIN_FAILURES_PER_USER: z.coerce.number().int().min(1).default(5),
   LOG_REQUESTS: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')

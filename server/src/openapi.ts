@@ -18,6 +18,8 @@ export async function openApiDocument(): Promise<string> {
       LINK_TTL_HOURS: 48,
       EXPOSE_OUTBOX: false,
       LOG_REQUESTS: false,
+      LOGIN_ATTEMPTS_PER_ADDRESS: 30,
+      LOGIN_FAILURES_PER_USER: 5,
     },
   });
   return JSON.stringify(app.getOpenAPI31Document(OPENAPI_INFO), null, 2);

@@ -17,6 +17,8 @@ export interface Deps {
     | 'LINK_TTL_HOURS'
     | 'EXPOSE_OUTBOX'
     | 'LOG_REQUESTS'
+    | 'LOGIN_ATTEMPTS_PER_ADDRESS'
+    | 'LOGIN_FAILURES_PER_USER'
   >;
 }
 

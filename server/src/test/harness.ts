@@ -75,6 +75,8 @@ export async function createTestContext(opts: { seed?: boolean; tokenTtlSeconds?
       LINK_TTL_HOURS: 48,
       EXPOSE_OUTBOX: true,
       LOG_REQUESTS: false,
+      LOGIN_ATTEMPTS_PER_ADDRESS: 30,
+      LOGIN_FAILURES_PER_USER: 5,
     },
   };
   const app = createApp(deps);

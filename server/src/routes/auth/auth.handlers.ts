@@ -2,9 +2,9 @@ import { verify } from '@node-rs/argon2';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
-import type { AppEnv } from '../../lib/context.ts';
+import type { AppEnv, Deps } from '../../lib/context.ts';
 import { ApiError, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { createRateLimiter } from '../../lib/rate-limit.ts';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit.ts';
 import { signToken, verifyToken } from '../../lib/tokens.ts';
 import { findParticipant, findParticipantByLogin, sessionOf } from '../../domain/participant.ts';
 import type { login, refresh } from './auth.routes.ts';
@@ -31,14 +31,24 @@ function minutes(seconds: number) {
 
 export function loginHandlers() {
   // Failed attempts per username, and all attempts per client address.
-  const perUser = createRateLimiter({ limit: 5, windowMs: WINDOW_MS, now: () => Date.now() });
-  const perAddress = createRateLimiter({ limit: 30, windowMs: WINDOW_MS, now: () => Date.now() });
+  // Made on the first login, when the configured limits are known.
+  let limiters: { perUser: RateLimiter; perAddress: RateLimiter } | undefined;
+  const limitersFor = (config: Deps['config']) =>
+    (limiters ??= {
+      perUser: createRateLimiter({ limit: config.LOGIN_FAILURES_PER_USER, windowMs: WINDOW_MS, now: () => Date.now() }),
+      perAddress: createRateLimiter({
+        limit: config.LOGIN_ATTEMPTS_PER_ADDRESS,
+        windowMs: WINDOW_MS,
+        now: () => Date.now(),
+      }),
+    });
 
   const loginHandler: RouteHandler<typeof login, AppEnv> = async (c) => {
     const { username, password, appCode } = c.req.valid('json');
     const deps = c.var.deps;
     if (appCode !== APP_CODE) throw forbidden('Nieznana aplikacja. Zaktualizuj stronę.', 'UNKNOWN_APP');
 
+    const { perUser, perAddress } = limitersFor(deps.config);
     const userKey = username.toLowerCase();
     const address = clientAddress(c);
     const wait = Math.max(perUser.retryAfter(userKey), perAddress.retryAfter(address));
