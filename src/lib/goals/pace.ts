@@ -2,7 +2,9 @@ import type { PlanState, PlanStep, PlanTotalResult } from '../api/plans';
 import { formatDate } from '../format/date';
 import { formatPoints } from '../format/number';
 import { NOUNS, formatCount } from '../format/plural';
-import { approxAmount, percentOf, withUnit } from './display';
+import { approxAmount, daysLeftPhrase, percentOf, withUnit } from './display';
+
+export { daysLeftPhrase };
 
 /**
  * The pace of a plan in plain Polish: how far along it is against how much of its
@@ -25,18 +27,6 @@ export interface PaceInput {
   total: PlanTotalResult;
   steps: PlanStep[];
 }
-
-/** "został 1 dzień", "zostały 3 dni", "zostało 5 dni" (the verb agrees with the count). */
-export function daysLeftPhrase(days: number): string {
-  const verb = days === 1 ? 'został' : isFew(days) ? 'zostały' : 'zostało';
-  return `${verb} ${formatCount(days, NOUNS.day)}`;
-}
-
-const isFew = (n: number) => {
-  const lastTwo = Math.abs(n) % 100;
-  const last = Math.abs(n) % 10;
-  return !(lastTwo >= 12 && lastTwo <= 14) && last >= 2 && last <= 4;
-};
 
 /** Ends a sentence with one full stop, also after an abbreviation ("… 10 szt."). */
 const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);

@@ -2,7 +2,7 @@ import type { TaskKind, TaskSummary } from '../api/tasks';
 import { formatDateTime } from '../format/date';
 import { formatPoints } from '../format/number';
 import { NOUNS, formatCount } from '../format/plural';
-import { daysLeftPhrase } from '../goals/pace';
+import { daysLeftPhrase, isFew } from '../goals/display';
 
 /** How tasks read on screen, in Polish, with the verbs agreeing with the numbers. */
 
@@ -10,12 +10,6 @@ export const KIND_LABELS: Record<TaskKind, string> = {
   confirm: 'Potwierdzenie',
   quiz: 'Quiz',
   photo: 'Zdjęcie',
-};
-
-const isFew = (n: number) => {
-  const lastTwo = Math.abs(n) % 100;
-  const last = Math.abs(n) % 10;
-  return !(lastTwo >= 12 && lastTwo <= 14) && last >= 2 && last <= 4;
 };
 
 /** "Została 1 próba", "Zostały 2 próby", "Zostało 5 prób", "Nie zostały żadne próby". */
