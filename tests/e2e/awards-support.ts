@@ -3,8 +3,7 @@
  * real API with the participant's token, and the catalogue's five local-storage keys.
  */
 import { expect, type Page } from '@playwright/test';
-
-export const PASSWORD = 'Demo!2345';
+import { sharedSession } from './real-login.ts';
 
 export const CATALOG_KEYS = [
   'awardsCatalog_selectedGroups',
@@ -21,15 +20,12 @@ export interface Api {
 }
 
 /**
- * Logs in through POST /loyalty/login and hands the answer to the tab as the login
- * form would (sessionStorage 'user'), once: a later logout stays logged out.
+ * A real login (POST /loyalty/login, shared per participant and worker: the server
+ * limits logins per address) handed to the tab as the login form would leave it
+ * (sessionStorage 'user'), once: a later logout stays logged out.
  */
 export async function login(page: Page, username: string): Promise<Api> {
-  const response = await page.request.post('/loyalty/login', {
-    data: { username, password: PASSWORD, appCode: 'app3' },
-  });
-  expect(response.ok(), `login of ${username}`).toBe(true);
-  const session = await response.json();
+  const session = await sharedSession(page.request, username);
   await page.addInitScript((value) => {
     if (sessionStorage.getItem('e2e.seeded')) return;
     sessionStorage.setItem('e2e.seeded', '1');
