@@ -11,6 +11,8 @@ import { DEMO_PASSWORD, fillLogin, formReady, logIn, newestLink } from './suppor
 
 let server: PrivateServer;
 test.beforeAll(async () => {
+  // A second server with a fresh database: ~20 s on a busy machine.
+  test.setTimeout(120_000);
   server = await startPrivateServer();
 });
 test.afterAll(async () => {

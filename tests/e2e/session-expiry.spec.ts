@@ -29,6 +29,8 @@ async function closePopup(page: Page) {
 test.describe('with 75-second tokens', () => {
   let server: PrivateServer;
   test.beforeAll(async () => {
+    // A second server with a fresh database: ~20 s on a busy machine.
+    test.setTimeout(120_000);
     server = await startPrivateServer({ TOKEN_TTL_SECONDS: '75' });
   });
   test.afterAll(async () => {

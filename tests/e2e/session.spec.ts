@@ -3,7 +3,8 @@
  * real server (issue 4). Nothing here is mocked: requests are only observed.
  */
 import { expect, sessionValue, test } from './fixtures.ts';
-import { DEMO_PASSWORD, fillLogin, formReady, logIn } from './support/session.ts';
+import { openSession } from './real-login.ts';
+import { DEMO_PASSWORD, fillLogin, formReady } from './support/session.ts';
 
 for (const username of ['demo', 'frsh']) {
   test(`${username} logs in with appCode 'app3' and lands on /goals`, async ({ page }) => {
@@ -72,10 +73,9 @@ test('empty fields are named, without a request', async ({ page }) => {
 });
 
 test('logout clears the session and loads / without remembering a target', async ({ page }) => {
-  await logIn(page, 'demo');
+  await openSession(page, 'demo');
+  await page.goto('/goals');
   await page.evaluate(() => localStorage.setItem('awardsCatalog_searchValue', '"kawa"'));
-  // The first page after login shows the broadcast popup.
-  await page.getByRole('dialog').getByRole('button', { name: 'Zamknij' }).click();
   await page.getByRole('button', { name: 'Wyloguj się' }).first().click();
   await page.waitForURL('/');
   expect(await sessionValue(page, 'user')).toBeNull();

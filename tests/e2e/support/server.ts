@@ -33,7 +33,7 @@ export async function startPrivateServer(env: Record<string, string> = {}): Prom
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Punkty: (http:\/\/[^/\s]+)\//.exec(output);
