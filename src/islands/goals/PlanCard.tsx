@@ -31,7 +31,11 @@ export default function PlanCard({ plan, onOpen }: Props) {
         <div className="goal-card__body">
           <p className="goal-card__badges">
             <span className={`badge badge--${plan.state}`}>{STATE_LABELS[plan.state]}</span>
-            {plan.featured ? <span className="badge badge--featured">★ Wyróżniony</span> : null}
+            {plan.featured ? (
+              <span className="badge badge--featured">
+                <span aria-hidden="true">★&nbsp;</span>Wyróżniony
+              </span>
+            ) : null}
           </p>
           <h3 className="goal-card__name" id={nameId}>
             {plan.name}
