@@ -20,8 +20,11 @@ const BUDGETS = {
   // The login page: React and the form; the login machinery (API client, stores) loads
   // on the form's first focus, while the participant types (issue 4).
   login: { html: 6 * KIB, total: 88 * KIB, js: 80 * KIB },
-  // Logged-in pages: plus the top bar, footer and prefetch.
-  protected: { html: 7 * KIB, total: 28 * KIB, js: 18 * KIB },
+  // Logged-in pages: the guard, the Toaster (Solid + solid-toast, ~14 KB), React (~59 KB) and
+  // the API client (ky, ~10 KB) that the shell and every data island share, the shell's own
+  // islands (user box, burger, wallet bar, banners: ~8 KB; Ark UI and Glide load only when
+  // used) and the page's island (issue 5). The goal for any logged-in page: 100 KB of JS.
+  protected: { html: 9 * KIB, total: 120 * KIB, js: 100 * KIB },
   // The countdown: the guard and one tiny script, no framework (issue 8).
   counter: { html: 6 * KIB, total: 12 * KIB, js: 2 * KIB },
 } as const;

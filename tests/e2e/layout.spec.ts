@@ -1,7 +1,8 @@
 /** The logged-in layout from 320 to 1920 px: top bar, D6 highlighting, burger, footer, prefetch. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loggedInUser, seedSession, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { openSession } from './real-login.ts';
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -10,18 +11,19 @@ async function horizontalOverflow(page: Page): Promise<number> {
 for (const width of [320, 390, 768, 1399, 1400, 1920]) {
   test(`the app layout holds at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await seedSession(page, { user: loggedInUser() });
+    await openSession(page, 'demo');
     await page.goto('/goals');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     const bar = page.locator('header.topbar');
     expect((await bar.boundingBox())?.height).toBe(50);
     const wide = page.locator('.topbar__nav--wide');
-    const burger = page.locator('.topbar__burger summary');
+    const burger = page.getByRole('button', { name: 'Menu' });
     if (width < 1400) {
       await expect(wide).toBeHidden();
       await burger.click();
-      await expect(page.locator('.topbar__nav--menu').getByRole('link', { name: 'Zadania' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Zadania' })).toBeVisible();
+      await page.keyboard.press('Escape');
     } else {
       await expect(burger).toBeHidden();
       await expect(wide.getByRole('link')).toHaveText(['Moje cele', 'Zadania', 'Nagrody', 'Zasady', 'Historia']);
@@ -48,7 +50,7 @@ for (const width of [320, 1920]) {
 
 test('the top bar marks the section of the page (D6)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await seedSession(page, { user: loggedInUser() });
+  await openSession(page, 'demo');
   const nav = page.locator('.topbar__nav--wide');
   for (const [path, current] of [
     ['/goals', 'Moje cele'],
@@ -66,7 +68,7 @@ test('the top bar marks the section of the page (D6)', async ({ page }) => {
 });
 
 test('the footer links to the contact address and the privacy policy PDF', async ({ page, request }) => {
-  await seedSession(page, { user: loggedInUser() });
+  await openSession(page, 'demo');
   await page.goto('/goals');
   const footer = page.locator('footer.app-footer');
   await expect(footer.locator('a[href^="mailto:"]')).toHaveAttribute('href', /^mailto:.+@.+/);
@@ -79,7 +81,7 @@ test('the footer links to the contact address and the privacy policy PDF', async
 
 test('hovering a top-bar link prefetches its page', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await seedSession(page, { user: loggedInUser() });
+  await openSession(page, 'demo');
   await page.goto('/goals');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/history');
@@ -88,6 +90,7 @@ test('hovering a top-bar link prefetches its page', async ({ page }) => {
 });
 
 test('the pages have no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(90_000); // seven axe scans, the app pages with the whole shell
   const check = async (path: string) => {
     await page.goto(path);
     await expect(page).toHaveURL(path);
@@ -95,7 +98,7 @@ test('the pages have no serious accessibility violations', async ({ page }) => {
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
   };
-  await seedSession(page, { user: loggedInUser() });
+  await openSession(page, 'demo');
   for (const path of ['/goals', '/rules', '/award/1']) await check(path);
   await page.evaluate(() => sessionStorage.clear());
   for (const path of ['/', '/counter', '/rodo', '/terms-and-conditions']) await check(path);
