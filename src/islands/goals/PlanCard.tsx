@@ -25,7 +25,7 @@ export default function PlanCard({ plan, onOpen }: Props) {
           kind="plan"
           id={plan.imageId ?? plan.groupActiveImageId}
           alt=""
-          aspectRatio="4 / 3"
+          aspectRatio="3 / 2"
           className="goal-card__image"
         />
         <div className="goal-card__body">
@@ -100,7 +100,7 @@ export function PlanCardSkeleton() {
   return (
     <li className="goal-card goal-card--skeleton" aria-hidden="true">
       <div className="goal-card__inner">
-        <div className="api-image goal-card__image" style={{ aspectRatio: '4 / 3' }} />
+        <div className="api-image goal-card__image" style={{ aspectRatio: '3 / 2' }} />
         <div className="goal-card__body">
           <p className="goal-card__badges">
             <span className="skeleton skeleton--badge" />
