@@ -8,7 +8,7 @@ import { handleError, statusOf } from '../lib/errors';
 import { $points, loadPoints } from '../lib/stores/account';
 import { showSuccess } from '../lib/toast';
 import ApiImage from './common/ApiImage';
-import { cardImageId } from './awards/AwardCardView';
+import { cardImageId } from '../lib/awards/picture';
 import FactCards from './awards/FactCards';
 import { positiveInt } from './awards/hooks';
 import { ErrorState } from './lists/ListStates';

@@ -1,17 +1,16 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import './lists/lists.css';
 import './awards/awards.css';
-import { listWishes, setWish } from '../lib/api/awards';
+import { listWishes } from '../lib/api/awards';
 import type { AwardCard } from '../lib/awards/parse';
 import { handleError } from '../lib/errors';
 import { formatCount, NOUNS } from '../lib/format/plural';
-import { $points } from '../lib/stores/account';
-import { showSuccess } from '../lib/toast';
-import AwardCardView from './awards/AwardCardView';
-import Progress from './awards/Progress';
 import { CardsSkeleton } from './awards/states';
 import { EmptyState, ErrorState } from './lists/ListStates';
+
+// The cards (pictures, progress, remove) load beside the data.
+const loadGrid = () => import('./awards/WishGrid');
+const WishGrid = lazy(loadGrid);
 
 type View = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ok'; awards: AwardCard[] };
 
@@ -19,12 +18,11 @@ type View = { state: 'loading' } | { state: 'error'; message: string } | { state
 export default function AwardsWishList() {
   const [view, setView] = useState<View>({ state: 'loading' });
   const [tick, setTick] = useState(0);
-  const [removing, setRemoving] = useState<number | null>(null);
-  const points = useStore($points);
 
   useEffect(() => {
     let live = true;
     setView({ state: 'loading' });
+    void loadGrid();
     listWishes().then(
       (page) => live && setView({ state: 'ok', awards: page.items }),
       (error: unknown) => live && setView({ state: 'error', message: handleError(error) }),
@@ -54,22 +52,6 @@ export default function AwardsWishList() {
     );
   }
 
-  const remove = async (award: AwardCard) => {
-    if (removing !== null) return;
-    setRemoving(award.awardId);
-    try {
-      await setWish(award.awardId, false);
-      setView((v) =>
-        v.state === 'ok' ? { state: 'ok', awards: v.awards.filter((a) => a.awardId !== award.awardId) } : v,
-      );
-      showSuccess(`Usunięto z listy życzeń: ${award.name}.`);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setRemoving(null);
-    }
-  };
-
   const ready = view.awards.filter((a) => a.canOrder).length;
   return (
     <>
@@ -77,28 +59,16 @@ export default function AwardsWishList() {
         {formatCount(view.awards.length, NOUNS.award)} na liście
         {ready > 0 ? `, ${ready === 1 ? 'jedną możesz zamówić' : `${ready} możesz zamówić`} już teraz.` : '.'}
       </p>
-      <ul className="award-grid">
-        {view.awards.map((award) => {
-          const balance = points ? (award.currency === 'lp' ? points.lpCurrentValue : points.vpCurrentValue) : null;
-          return (
-            <li key={award.awardId}>
-              <AwardCardView award={award} showWished={false}>
-                {award.missingPoints > 0 && balance !== null && (
-                  <Progress have={balance} need={award.price} currency={award.currency} />
-                )}
-                <button
-                  type="button"
-                  className="ui-btn ui-btn--ghost aw-btn-small award-card__action"
-                  onClick={() => void remove(award)}
-                  aria-disabled={removing === award.awardId || undefined}
-                >
-                  Usuń z listy<span className="visually-hidden">: {award.name}</span>
-                </button>
-              </AwardCardView>
-            </li>
-          );
-        })}
-      </ul>
+      <Suspense fallback={<CardsSkeleton count={Math.min(view.awards.length, 4)} label="Ładowanie listy życzeń" />}>
+        <WishGrid
+          awards={view.awards}
+          onRemoved={(awardId) =>
+            setView((v) =>
+              v.state === 'ok' ? { state: 'ok', awards: v.awards.filter((a) => a.awardId !== awardId) } : v,
+            )
+          }
+        />
+      </Suspense>
     </>
   );
 }

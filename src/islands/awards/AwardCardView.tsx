@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import ApiImage from '../common/ApiImage';
 import { formatPoints } from '../../lib/format/number';
 import type { AwardCard } from '../../lib/awards/parse';
-
-/** The picture a card shows: the active one when the participant can order the award, the inactive one otherwise. */
-export const cardImageId = (award: Pick<AwardCard, 'canOrder' | 'activeImageId' | 'inactiveImageId'>) =>
-  award.canOrder ? award.activeImageId : (award.inactiveImageId ?? award.activeImageId);
+import { cardImageId } from '../../lib/awards/picture';
 
 /** What stands between the participant and the award, in a few words ('brakuje 800 vp'). */
 export function awardCue(award: AwardCard): { text: string; tone: 'ok' | 'missing' | 'off' } {

@@ -17,9 +17,11 @@ import {
 } from '../../lib/awards/delivery-form';
 import { formatIban } from '../../lib/awards/iban';
 import { keyFor, type PendingOrder } from '../../lib/awards/idempotency';
-import { maxQuantity, quantityProblem } from '../../lib/awards/limits';
+import { maxQuantity } from '../../lib/awards/limits';
+import { quantityProblem } from '../../lib/awards/quantity';
 import { orderFailure } from '../../lib/awards/order-errors';
-import type { AwardDetail, Order } from '../../lib/awards/parse';
+import type { AwardDetail } from '../../lib/awards/parse';
+import type { Order } from '../../lib/awards/parse-orders';
 import { handleError } from '../../lib/errors';
 import { formatPoints } from '../../lib/format/number';
 import { showSuccess } from '../../lib/toast';

@@ -1,4 +1,4 @@
-import type { TimelineStep } from '../../lib/awards/parse';
+import type { TimelineStep } from '../../lib/awards/parse-orders';
 import { formatDateTime } from '../../lib/format/date';
 
 /** An order's steps for its delivery method: the ones done with their time, the ones still ahead. */

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { awardCue, cardImageId } from './AwardCardView';
+import { awardCue } from './AwardCardView';
+import { cardImageId } from '../../lib/awards/picture';
 import FactCards from './FactCards';
 import OrderTimeline from './OrderTimeline';
 import type { AwardCard, AwardDetail } from '../../lib/awards/parse';

@@ -1,6 +1,7 @@
 import { api } from './client';
 import type { Schemas } from './types';
-import { parseOrder, parsePage, type Order, type Page } from '../awards/parse';
+import { parsePage, type Page } from '../awards/parse';
+import { parseOrder, type Order } from '../awards/parse-orders';
 import { parsePoints, type Points } from '../stores/account';
 
 /** The order calls of the contract (server/openapi.json, tag Zamówienia); answers parsed at the edge. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPoints } from '../format/number';
-import { cardCount, maxQuantity, minOf, quantityProblem, type QuantityCheck } from './limits';
+import { cardCount, maxQuantity, minOf } from './limits';
+import { quantityProblem, type QuantityCheck } from './quantity';
 
 describe('cardCount (spec section 9)', () => {
   it.each([

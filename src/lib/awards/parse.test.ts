@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseAwardCard, parseAwardDetail, parseOrder, parsePage, safeUrl } from './parse';
+import { parseAwardCard, parseAwardDetail, parsePage } from './parse';
+import { parseOrder, safeUrl } from './parse-orders';
 
 const card = {
   awardId: 5,

@@ -1,5 +1,5 @@
 /**
- * Parsing the awards and orders answers at the edge: every field the screens use is
+ * Parsing the awards answers at the edge: every field the screens use is
  * checked; an item that is not usable is dropped (and logged), a missing optional
  * value gets its safe default. The screens only ever see these shapes.
  */
@@ -58,44 +58,14 @@ export interface AwardDetail extends AwardCard {
   maxOrderable: number | null;
 }
 
-export interface TimelineStep {
-  status: string;
-  label: string;
-  at: string | null;
-  done: boolean;
-  note: string | null;
-  trackingUrl: string | null;
-}
-
-export interface Order {
-  orderId: number;
-  awardId: number;
-  awardName: string;
-  activeImageId: number | null;
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
-  currency: Currency;
-  deliveryMethod: DeliveryMethod | null;
-  deliveryData: Record<string, string>;
-  status: string;
-  statusLabel: string;
-  createdAt: string;
-  trackingUrl: string | null;
-  canResendVoucher: boolean;
-  timeline: TimelineStep[];
-}
-
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
-const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const id = (v: unknown): number | null => (Number.isSafeInteger(v) && (v as number) > 0 ? (v as number) : null);
-const count = (v: unknown) => Math.max(0, Math.trunc(num(v) ?? 0));
+export const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+export const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
+export const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+export const id = (v: unknown): number | null => (Number.isSafeInteger(v) && (v as number) > 0 ? (v as number) : null);
+export const count = (v: unknown) => Math.max(0, Math.trunc(num(v) ?? 0));
 const intOrNull = (v: unknown): number | null => (Number.isSafeInteger(v) ? (v as number) : null);
-const currency = (v: unknown): Currency => (v === 'lp' ? 'lp' : 'vp');
-/** Only http(s) links are followed (a tracking link from the API is still outside data). */
-export const safeUrl = (v: unknown): string | null => (typeof v === 'string' && /^https?:\/\//i.test(v) ? v : null);
+export const currency = (v: unknown): Currency => (v === 'lp' ? 'lp' : 'vp');
 
 /** The shared list envelope (D3), with each item parsed; unusable items are dropped. */
 export function parsePage<T>(v: unknown, item: (x: unknown) => T | null): Page<T> {
@@ -169,44 +139,5 @@ export function parseAwardDetail(v: unknown): AwardDetail | null {
     remainingAmount: nonNegative(v.remainingAmount),
     orderedByUser: count(v.orderedByUser),
     maxOrderable: nonNegative(v.maxOrderable),
-  };
-}
-
-export function parseStep(v: unknown): TimelineStep | null {
-  if (!isObj(v) || typeof v.status !== 'string') return null;
-  return {
-    status: v.status,
-    label: str(v.label, v.status),
-    at: typeof v.at === 'string' ? v.at : null,
-    done: v.done === true,
-    note: typeof v.note === 'string' && v.note.trim() ? v.note : null,
-    trackingUrl: safeUrl(v.trackingUrl),
-  };
-}
-
-export function parseOrder(v: unknown): Order | null {
-  if (!isObj(v) || id(v.orderId) === null) return null;
-  const data: Record<string, string> = {};
-  if (isObj(v.deliveryData)) {
-    for (const [k, value] of Object.entries(v.deliveryData)) if (typeof value === 'string') data[k] = value;
-  }
-  const timeline = Array.isArray(v.timeline) ? v.timeline.map(parseStep).filter((s): s is TimelineStep => !!s) : [];
-  return {
-    orderId: id(v.orderId)!,
-    awardId: id(v.awardId) ?? 0,
-    awardName: str(v.awardName, 'Nagroda'),
-    activeImageId: id(v.activeImageId),
-    quantity: Math.max(1, count(v.quantity)),
-    unitPrice: num(v.unitPrice) ?? 0,
-    totalPrice: num(v.totalPrice) ?? 0,
-    currency: currency(v.currency),
-    deliveryMethod: isDeliveryMethod(v.deliveryMethod) ? v.deliveryMethod : null,
-    deliveryData: data,
-    status: str(v.status),
-    statusLabel: str(v.statusLabel, str(v.status)),
-    createdAt: str(v.createdAt),
-    trackingUrl: safeUrl(v.trackingUrl),
-    canResendVoucher: v.canResendVoucher === true,
-    timeline,
   };
 }
