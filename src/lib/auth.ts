@@ -8,6 +8,7 @@ import { getPopup } from './api/participant';
 import { login as apiLogin, refresh as apiRefresh } from './api/session';
 import { DEFAULT_ERROR, errorMessage } from './errors';
 import { FALLBACK_ROUTE, HOME_ROUTE, TARGET_KEY, safeTarget } from './guard.js';
+import { savePaint } from './shell';
 import { clearShellCache, loadShell, shellReady } from './stores/account';
 import { dropPopup, keepPopup } from './stores/popup';
 import { $session, clearMessage, clearSession, currentToken, setMessage, setSession } from './stores/session';
@@ -75,6 +76,8 @@ export async function finishLogin(): Promise<void> {
   await Promise.all([loadShell(), loadPopup()]);
   if (!$session.get().isLoggedIn) throw new LoginError(DEFAULT_ERROR);
   if (!shellReady()) throw new AccountLoadError('Nie udało się wczytać danych konta.');
+  // The first page after login paints its shell filled, like every later one (decision 013).
+  savePaint();
   await deleteCaches();
   location.replace(takeTarget());
 }

@@ -97,7 +97,8 @@ function readPaintOwner(): string | null {
   }
 }
 
-function writePaint() {
+/** Writes (or, without the texts, removes) the paint record from the stores as they are now. */
+export function savePaint(): void {
   const texts = currentShellTexts();
   try {
     if (texts) sessionStorage.setItem(PAINT_KEY, JSON.stringify(paintRecord(texts, ownerOf($session.get().user))));
@@ -119,7 +120,7 @@ export function startShell(): void {
   started = true;
   const owner = readPaintOwner();
   if (owner !== null && owner !== ownerOf($session.get().user)) clearShellCache();
-  for (const store of [$userInfo, $points, $groupCode]) store.listen(writePaint);
+  for (const store of [$userInfo, $points, $groupCode]) store.listen(savePaint);
   if ($session.get().isLoggedIn) void loadShell();
 }
 

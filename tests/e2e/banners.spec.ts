@@ -21,7 +21,7 @@ async function openPaused(page: Page, path: string, username = 'demo') {
   await page.clock.pauseAt(new Date(Date.now() + 1000));
   await page.goto(path);
   await page.clock.runFor(3000); // requestIdleCallback (client:idle) runs on the page clock too
-  await expect(page.locator('.banners .glide[data-mounted]')).toBeVisible();
+  await expect(page.locator('.banners .glide[data-mounted]')).toBeVisible({ timeout: 15_000 });
 }
 
 test('each banner stays for its own broadcastTime, 5 s when it has none, then the carousel rewinds', async ({
@@ -183,7 +183,7 @@ for (const [width, height] of [
       if (document.readyState === 'interactive') window.parsedLayout = (${measure.toString()})();
     });`);
     await page.goto('/tasks');
-    await expect(page.locator('.banners .glide[data-mounted]')).toBeVisible();
+    await expect(page.locator('.banners .glide[data-mounted]')).toBeVisible({ timeout: 15_000 });
     const parsed = await page.evaluate(() => (window as unknown as { parsedLayout: unknown }).parsedLayout);
     const mounted = await page.evaluate(measure);
     expect(parsed).toEqual({ banner: height, main: expect.any(Number) });

@@ -11,6 +11,7 @@ import { NAV_LINKS, isActive } from '../../src/lib/nav.ts';
 import { ROUTES } from '../../src/lib/routes.ts';
 import { expect, sessionValue, test } from './fixtures.ts';
 import { openSession } from './real-login.ts';
+import { fillLogin } from './support/session.ts';
 
 const APP_ROUTES = ROUTES.filter((route) => route.access === 'protected').map((route) => route.example);
 
@@ -273,6 +274,22 @@ test.describe('the second page of a session', () => {
     // The shell revalidates in the background once the answers come.
     await page.waitForResponse((r) => r.url().endsWith('/api/loyalty/participant/points/summary'));
     await expect(page.locator('[data-paint="vp"]')).toHaveText(wallet!);
+  });
+
+  test('the first page after the login form paints its shell filled too', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive' && location.pathname === '/goals')
+          (window as unknown as { parsed: unknown }).parsed =
+            document.querySelector('.wallet-summary[data-ready] [data-paint="vp"]')?.textContent ?? null;
+      });
+    });
+    await page.goto('/');
+    await fillLogin(page, 'demo');
+    await page.waitForURL('/goals');
+    const parsed = await page.evaluate(() => (window as unknown as { parsed: unknown }).parsed);
+    expect(parsed).toMatch(/vp$/);
+    await expect(page.locator('[data-paint="vp"]')).toHaveText(parsed as string);
   });
 
   test("never shows another participant's cached shell", async ({ page }) => {
