@@ -88,27 +88,35 @@ async function embedded(log) {
   }
 }
 
-/** A fresh database on the given server for one run, dropped afterwards; null (with the reason) when unreachable. */
-async function postgres(url, log) {
+/**
+ * Runs `fn(databaseUrl, version)` on a fresh database created on the server at `url` for
+ * this run and dropped afterwards; `{ skipped }` with the reason when the server is unreachable.
+ */
+export async function withFreshPostgres(url, prefix, fn) {
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
   } catch (error) {
     return { skipped: `PostgreSQL at ${new URL(url).host} is not reachable (${error.message}).` };
   }
-  const name = `punkty_bench_${randomBytes(5).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   try {
     const version = (await admin.query('show server_version')).rows[0].server_version;
     await admin.query(`create database ${name}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const result = await benchAgainst({ DATABASE_URL: target.toString() }, log);
-    return { ...result, version };
+    return await fn(target.toString(), version);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await admin.end();
   }
 }
+
+const postgres = (url, log) =>
+  withFreshPostgres(url, 'punkty_bench', async (databaseUrl, version) => ({
+    ...(await benchAgainst({ DATABASE_URL: databaseUrl }, log)),
+    version,
+  }));
 
 /** The Markdown of the section (and progress on stderr). */
 export async function apiSection() {

@@ -4,14 +4,12 @@
  * catalogue page and a filter change must answer as fast with thousands of awards.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { post, startServer } from './api-run.mjs';
+import { post, startServer, withFreshPostgres } from './api-run.mjs';
 
 const SEED_MANY = fileURLToPath(new URL('../server/scripts/seed-many-awards.ts', import.meta.url));
 const EXTRA_AWARDS = 5000;
@@ -88,22 +86,10 @@ async function compare(env, seconds, log) {
 }
 
 async function onPostgres(url, seconds, log) {
-  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    return `Skipped: PostgreSQL at ${new URL(url).host} is not reachable (${error.message}).`;
-  }
-  const name = `punkty_catalogue_${randomBytes(5).toString('hex')}`;
-  try {
-    await admin.query(`create database ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    return await compare({ DATABASE_URL: target.toString() }, seconds, log);
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end();
-  }
+  const result = await withFreshPostgres(url, 'punkty_catalogue', (databaseUrl) =>
+    compare({ DATABASE_URL: databaseUrl }, seconds, log),
+  );
+  return typeof result === 'string' ? result : `Skipped: ${result.skipped}`;
 }
 
 export async function catalogueScaleSection() {
