@@ -12,8 +12,9 @@ import { ROOT } from '../scripts/lib/run.mjs';
 import { bytesSection } from './bytes.mjs';
 import { apiSection } from './api-run.mjs';
 import { catalogueScaleSection } from './catalogue-scale.mjs';
+import { layoutShiftSection } from './layout-shift.mjs';
 
-const SECTIONS = [bytesSection, apiSection, catalogueScaleSection];
+const SECTIONS = [bytesSection, layoutShiftSection, apiSection, catalogueScaleSection];
 
 function commit() {
   try {
