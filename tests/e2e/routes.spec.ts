@@ -8,7 +8,8 @@ const TITLES: [path: string, title: string, heading: string][] = [
   [`/activate-account/${SAMPLE_UUID}`, 'Aktywacja konta — Punkty', 'Aktywacja konta'],
   ['/restore-password', 'Przypomnienie hasła — Punkty', 'Przypomnienie hasła'],
   [`/restore-password/${SAMPLE_UUID}`, 'Przypomnienie hasła — Punkty', 'Przypomnienie hasła'],
-  ['/counter', 'Odliczanie — Punkty', 'Odliczanie do startu programu'],
+  // After the launch target (D7, 2025) the counter shows that the programme has started.
+  ['/counter', 'Odliczanie do startu — Punkty', 'Program Punkty wystartował!'],
   ['/goals', 'Moje cele — Punkty', 'Moje cele'],
   ['/tasks', 'Zadania — Punkty', 'Zadania'],
   ['/awards', 'Nagrody — Punkty', 'Nagrody'],
