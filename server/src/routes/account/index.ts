@@ -2,7 +2,7 @@ import { createRouter } from '../../lib/router.ts';
 import * as handlers from './account.handlers.ts';
 import * as routes from './account.routes.ts';
 import { outboxHandler } from './outbox.ts';
-import { explainValidation } from './validation-hook.ts';
+import { explainValidation } from '../../lib/validation-hook.ts';
 
 /** Activation and password restoration (no token needed), and the development outbox. */
 export function accountRouter() {

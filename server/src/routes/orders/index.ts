@@ -1,11 +1,6 @@
 import { createRouter } from '../../lib/router.ts';
-import {
-  explainValidation,
-  getOrderHandler,
-  listOrdersHandler,
-  placeOrderHandler,
-  resendVoucherHandler,
-} from './orders.handlers.ts';
+import { explainValidation } from '../../lib/validation-hook.ts';
+import { getOrderHandler, listOrdersHandler, placeOrderHandler, resendVoucherHandler } from './orders.handlers.ts';
 import * as routes from './orders.routes.ts';
 
 export function ordersRouter() {

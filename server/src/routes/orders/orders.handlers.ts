@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { RouteHandler, z } from '@hono/zod-openapi';
+import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context.ts';
-import { ApiError, notFound, sendError, unprocessable, validationError } from '../../lib/errors.ts';
+import { ApiError, notFound, sendError } from '../../lib/errors.ts';
 import { page } from '../../lib/paging.ts';
 import { readSummary } from '../../domain/ledger.ts';
 import { getOrder, listOrders, OrderRefusal, placeOrder, resendVoucher } from '../../domain/orders.ts';
@@ -24,17 +24,6 @@ async function answering<T>(
       response: sendError(c, new ApiError(STATUS_OF[error.kind], error.message, error.code, error.fieldErrors)),
     };
   }
-}
-
-/**
- * Failed validation answers 422 whose `detail` is the broken rules' own Polish sentences
- * (the spec's client toasts `detail`), with every field in `errors`.
- */
-export function explainValidation(result: { success: boolean; error?: z.ZodError }): undefined {
-  if (result.success || !result.error) return undefined;
-  const error = validationError(result.error);
-  const sentences = [...new Set((error.fieldErrors ?? []).map((e) => e.message))];
-  throw unprocessable(sentences.join(' ') || error.message, 'VALIDATION_FAILED', error.fieldErrors);
 }
 
 export const placeOrderHandler: RouteHandler<typeof routes.placeOrder, AppEnv> = async (c) => {

@@ -1,5 +1,5 @@
 import { createRouter } from '../../lib/router.ts';
-import { explainValidation } from '../account/validation-hook.ts';
+import { explainValidation } from '../../lib/validation-hook.ts';
 import * as handlers from './participant.handlers.ts';
 import * as routes from './participant.routes.ts';
 import * as points from './points.handlers.ts';

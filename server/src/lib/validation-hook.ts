@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import { unprocessable, validationError } from '../../lib/errors.ts';
+import { unprocessable, validationError } from './errors.ts';
 
 /**
  * A route hook for forms: failed validation answers 422 like the default hook, but the
