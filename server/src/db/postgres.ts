@@ -8,6 +8,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export async function openPostgres(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection can drop (server restart, an administrator's terminate); the pool
+  // replaces it on the next query. Without a listener the error would end the process.
+  pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection failed: ${error.message}`));
   await pool.query('select 1');
   const query: Queryable['query'] = async (sql, params = []) => (await pool.query(sql, params)).rows;
   return {
@@ -30,6 +33,22 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
+}
+
+/**
+ * pool.end() resolves once the pool has let go of its clients, before their connections
+ * have closed; waits for those too, so that a caller can drop the database right after.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    pool.on('remove', () => {
+      if (--open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
