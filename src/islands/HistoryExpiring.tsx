@@ -49,15 +49,26 @@ export default function HistoryExpiring({ frsh }: { frsh: boolean }) {
         Punkty do wygaśnięcia
       </h2>
       {query.data === null && query.status !== 'error' ? (
-        <div role="status" aria-busy="true">
+        // The skeleton has the shape of a typical answer (the lead, SHOWN terms, the "show all"
+        // link): on a phone this card sits above the timeline, which must not jump down.
+        <div className="history-expiring__skeleton" role="status" aria-busy="true">
           <span className="visually-hidden">Ładowanie punktów do wygaśnięcia…</span>
+          <p className="history-expiring__lead" aria-hidden="true">
+            <span className="skeleton skeleton--text" />
+            <span className="skeleton skeleton--text skeleton--short" />
+          </p>
           <ul className="history-expiring__list" aria-hidden="true">
-            {[0, 1, 2].map((i) => (
+            {Array.from({ length: SHOWN }, (_, i) => (
               <li key={i} className="history-expiring__row">
-                <span className="skeleton skeleton--text" />
+                <span className="history-expiring__date">
+                  <span className="skeleton skeleton--text history-expiring__skeleton-date" />
+                  <span className="skeleton skeleton--text history-expiring__when history-expiring__skeleton-when" />
+                </span>
+                <span className="skeleton skeleton--text history-expiring__skeleton-amount" />
               </li>
             ))}
           </ul>
+          <span className="skeleton skeleton--button history-expiring__skeleton-more" aria-hidden="true" />
         </div>
       ) : query.data === null ? (
         <div className="history-expiring__error" role="alert">
