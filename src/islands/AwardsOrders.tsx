@@ -14,6 +14,8 @@ const loadList = () => import('./awards/OrderList');
 const OrderList = lazy(loadList);
 
 const PER_PAGE = 5;
+/** How many pages an order linked from Historia is looked for before saying it is not there. */
+const LINK_PAGES = 20;
 const ORDER = { one: 'zamówienie', few: 'zamówienia', many: 'zamówień', fraction: 'zamówienia' };
 
 type View =
@@ -21,23 +23,46 @@ type View =
   | { state: 'error'; message: string }
   | { state: 'ok'; orders: Order[]; page: Page<Order>; more: 'idle' | 'loading' };
 
+/**
+ * The order an address names, or null: Historia links to `/awards?zamowienie=12#zamowienia`.
+ * The fragment scrolls the browser to this section, which hydrates the island (client:visible).
+ */
+export function linkedOrderId(search: string): number | null {
+  const match = /^(\d{1,9})$/.exec(new URLSearchParams(search).get('zamowienie') ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** The first page, and further ones until the linked order is among them (bounded). */
+async function firstPages(linked: number | null): Promise<{ orders: Order[]; page: Page<Order> }> {
+  let page = await listOrders({ page: 1, per: PER_PAGE });
+  let orders = page.items;
+  for (let n = 1; linked !== null && n < LINK_PAGES && page.page < page.totalPages; n++) {
+    if (orders.some((o) => o.orderId === linked)) break;
+    page = await listOrders({ page: page.page + 1, per: PER_PAGE });
+    const known = new Set(orders.map((o) => o.orderId));
+    orders = [...orders, ...page.items.filter((o) => !known.has(o.orderId))];
+  }
+  return { orders, page };
+}
+
 /** The participant's orders on /awards, newest first, each with its delivery timeline. */
 export default function AwardsOrders() {
   const [view, setView] = useState<View>({ state: 'loading' });
   const [tick, setTick] = useState(0);
+  const [linked] = useState(() => (typeof location === 'undefined' ? null : linkedOrderId(location.search)));
 
   useEffect(() => {
     let live = true;
     setView({ state: 'loading' });
     void loadList();
-    listOrders({ page: 1, per: PER_PAGE }).then(
-      (page) => live && setView({ state: 'ok', orders: page.items, page, more: 'idle' }),
+    firstPages(linked).then(
+      ({ orders, page }) => live && setView({ state: 'ok', orders, page, more: 'idle' }),
       (error: unknown) => live && setView({ state: 'error', message: handleError(error) }),
     );
     return () => {
       live = false;
     };
-  }, [tick]);
+  }, [tick, linked]);
 
   if (view.state === 'loading') return <LinesSkeleton count={6} label="Ładowanie zamówień" />;
   if (view.state === 'error')
@@ -81,9 +106,15 @@ export default function AwardsOrders() {
   return (
     <div className="aw-orders">
       <p className="aw-orders__count">{formatCount(view.page.total, ORDER)}, od najnowszego.</p>
+      {linked !== null && !view.orders.some((o) => o.orderId === linked) && (
+        <p className="aw-orders__missing" role="status">
+          Zamówienia nr {linked} nie ma na liście Twoich zamówień.
+        </p>
+      )}
       <Suspense fallback={<LinesSkeleton count={6} label="Ładowanie zamówień" />}>
         <OrderList
           orders={view.orders}
+          linkedId={linked}
           onReplace={(fresh) =>
             setView((v) =>
               v.state === 'ok' ? { ...v, orders: v.orders.map((o) => (o.orderId === fresh.orderId ? fresh : o)) } : v,

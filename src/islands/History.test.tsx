@@ -79,7 +79,7 @@ describe('History', () => {
     expect(within(earned!).getByText('21.11.2026 12:07')).toBeTruthy();
     const amount = (li: HTMLElement) => li.querySelector('.history-entry__amount')!.textContent!.replace(/\s+/g, ' ');
     expect(amount(earned!)).toBe('Zmiana salda: +60 vp');
-    expect(within(earned!).getByRole('link', { name: 'Zobacz zadanie' }).getAttribute('href')).toBe('/tasks#task-7');
+    expect(within(earned!).getByRole('link', { name: 'Zobacz zadanie' }).getAttribute('href')).toBe('/tasks?zadanie=7');
     expect(amount(locked!)).toBe('Zmiana salda: \u2212500 vp');
     expect(within(locked!).getByText('Zablokowane na zamówienie nr 6 do czasu jego realizacji.')).toBeTruthy();
     expect(within(locked!).getByRole('link', { name: 'Zobacz zamówienie nr 6' }).getAttribute('href')).toBe(

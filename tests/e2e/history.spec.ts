@@ -68,7 +68,7 @@ test('filters by kind and source, kept in the URL for a shared link', async ({ p
   await expect(summary(page)).toHaveText(new RegExp(`^${orderTotal}\\swpis`));
   await expect(entries(page)).toHaveCount(orderTotal);
   for (const link of await page.locator('.history-entry__link').all()) {
-    await expect(link).toHaveAttribute('href', /^\/awards#order-\d+$/);
+    await expect(link).toHaveAttribute('href', /^\/awards\?zamowienie=\d+#zamowienia$/);
     await expect(link).toHaveText(/^Zobacz zamówienie nr \d+$/);
   }
 
@@ -151,4 +151,33 @@ test('the CSV export holds every filtered entry, UTF-8 with a BOM, semicolon-sep
   expect(rows.some((row) => row.includes(';Zamówienie;Zamówienie: Gumy oporowe (5 szt.) × 1;vp;80;-80;'))).toBe(true);
   expect(rows.some((row) => row.includes(';Korekta;Korekta organizatora;Korekta: zwrot towaru'))).toBe(true);
   await expect(page.locator('#history-export-status')).toHaveText(new RegExp(`^Pobrano plik: ${total}\\swpis`));
+});
+
+test("an entry's link opens what it names: the plan's and the task's dialog, the order on /awards", async ({
+  page,
+}) => {
+  await openSession(page, 'demo');
+  const follow = async (source: string, href: RegExp) => {
+    await page.goto(`/history?source=${source}`);
+    const link = page.locator('.history-entry__link').first();
+    await expect(link).toHaveAttribute('href', href);
+    const name = await link.getAttribute('href');
+    await link.click();
+    return name!;
+  };
+
+  const plan = await follow('plan', /^\/goals\?cel=\d+$/);
+  await expect(page).toHaveURL(plan);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByTestId('plan-current')).toBeVisible();
+
+  await follow('task', /^\/tasks\?zadanie=\d+$/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  const order = await follow('order', /^\/awards\?zamowienie=\d+#zamowienia$/);
+  const orderId = /zamowienie=(\d+)/.exec(order)![1];
+  const article = page.locator('article.aw-order', { has: page.locator(`#order-${orderId}`) });
+  await expect(article).toBeFocused();
+  await expect(article).toBeInViewport();
+  await expect(article).toContainText(`Zamówienie nr ${orderId}`);
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getOrder, resendVoucher } from '../../lib/api/orders';
 import { config } from '../../lib/config';
 import { deliveryLabel } from '../../lib/awards/delivery';
@@ -31,8 +31,27 @@ function deliveryTarget(order: Order): string | null {
  * The orders of /awards, each with its delivery timeline, the tracking link and the
  * voucher resend. Loaded beside the list's data, so the island itself stays small.
  */
-export default function OrderList({ orders, onReplace }: { orders: Order[]; onReplace: (order: Order) => void }) {
+export default function OrderList({
+  orders,
+  onReplace,
+  linkedId = null,
+}: {
+  orders: Order[];
+  onReplace: (order: Order) => void;
+  /** The order the address names (a link from Historia): scrolled to and focused once. */
+  linkedId?: number | null;
+}) {
   const [resending, setResending] = useState<number | null>(null);
+  const shownLinked = useRef(false);
+
+  useEffect(() => {
+    if (linkedId === null || shownLinked.current) return;
+    const article = document.getElementById(`order-${linkedId}`)?.closest('article');
+    if (!article) return;
+    shownLinked.current = true;
+    article.scrollIntoView({ block: 'start' });
+    article.focus({ preventScroll: true });
+  }, [linkedId, orders]);
 
   const resend = async (order: Order) => {
     if (resending !== null) return;
@@ -57,7 +76,12 @@ export default function OrderList({ orders, onReplace }: { orders: Order[]; onRe
         const target = deliveryTarget(order);
         return (
           <li key={order.orderId}>
-            <article className={`aw-order aw-order--${order.status}`} aria-labelledby={`order-${order.orderId}`}>
+            <article
+              className={`aw-order aw-order--${order.status}`}
+              aria-labelledby={`order-${order.orderId}`}
+              tabIndex={order.orderId === linkedId ? -1 : undefined}
+              data-linked={order.orderId === linkedId || undefined}
+            >
               <div className="aw-order__head">
                 <ApiImage
                   kind="award"

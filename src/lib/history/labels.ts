@@ -65,20 +65,19 @@ export interface EntryLink {
 }
 
 /**
- * Where the entry leads: its goal, task, order or award. The fragment names the item
- * (plan-12, task-7, order-6) for the page that lists it; a page without such an
- * anchor still opens at its top.
+ * Where the entry leads: its goal or task opened in its dialog (the pages' own `cel` and
+ * `zadanie` parameters), its order scrolled to and focused on /awards, or its award.
  */
 export function entryLink(entry: HistoryEntry): EntryLink | null {
   const link = entry.link;
   if (!link) return null;
   switch (link.kind) {
     case 'plan':
-      return { href: `/goals#plan-${link.id}`, label: 'Zobacz cel' };
+      return { href: `/goals?cel=${link.id}`, label: 'Zobacz cel' };
     case 'task':
-      return { href: `/tasks#task-${link.id}`, label: 'Zobacz zadanie' };
+      return { href: `/tasks?zadanie=${link.id}`, label: 'Zobacz zadanie' };
     case 'order':
-      return { href: `/awards#order-${link.id}`, label: `Zobacz zamówienie nr ${link.id}` };
+      return { href: `/awards?zamowienie=${link.id}#zamowienia`, label: `Zobacz zamówienie nr ${link.id}` };
     case 'award':
       return { href: `/award/${link.id}`, label: 'Zobacz nagrodę' };
   }
