@@ -20,8 +20,8 @@ describe('NIP', () => {
   });
 
   it('refuses a wrong length with the message of the spec, then a wrong checksum', () => {
-    expect(nipProblem('')).toBe('Nieprawidłowa długość NIP. NIP musi mieć dokładnie 10 cyfr.');
-    expect(nipProblem('526-104-08-288')).toBe('Nieprawidłowa długość NIP. NIP musi mieć dokładnie 10 cyfr.');
+    expect(nipProblem('')).toBe('Nieprawidłowa długość NIP. NIP musi zawierać dokładnie 10 cyfr.');
+    expect(nipProblem('526-104-08-288')).toBe('Nieprawidłowa długość NIP. NIP musi zawierać dokładnie 10 cyfr.');
     expect(nipProblem('5261040829')).toBe('Nieprawidłowy NIP (błędna suma kontrolna).');
     // A weighted sum whose remainder is 10 can never be valid.
     expect(nipProblem('1000000000')).toBe('Nieprawidłowy NIP (błędna suma kontrolna).');

@@ -4,7 +4,7 @@
  * value is fine; each `normalise…` gives the form in which the value is stored.
  */
 
-export const NIP_LENGTH_MESSAGE = 'Nieprawidłowa długość NIP. NIP musi mieć dokładnie 10 cyfr.';
+export const NIP_LENGTH_MESSAGE = 'Nieprawidłowa długość NIP. NIP musi zawierać dokładnie 10 cyfr.';
 export const NIP_CHECKSUM_MESSAGE = 'Nieprawidłowy NIP (błędna suma kontrolna).';
 
 /** Collapses runs of whitespace to one space and trims. */

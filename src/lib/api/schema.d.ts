@@ -1629,7 +1629,7 @@ export interface paths {
         put?: never;
         /**
          * Zmiana danych profilu
-         * @description Zastępuje wszystkie edytowalne pola naraz (formularz profilu wysyła komplet). Błędy pól: 422 `VALIDATION_FAILED` z `errors` per pole, a `detail` zawiera polskie komunikaty (np. „Nieprawidłowa długość NIP. NIP musi mieć dokładnie 10 cyfr.”). Adres e-mail innego konta: 409 `EMAIL_TAKEN`. Odpowiedź: profil po zmianie.
+         * @description Zastępuje wszystkie edytowalne pola naraz (formularz profilu wysyła komplet). Błędy pól: 422 `VALIDATION_FAILED` z `errors` per pole, a `detail` zawiera polskie komunikaty (np. „Nieprawidłowa długość NIP. NIP musi zawierać dokładnie 10 cyfr.”). Adres e-mail innego konta: 409 `EMAIL_TAKEN`. Odpowiedź: profil po zmianie.
          */
         post: {
             parameters: {

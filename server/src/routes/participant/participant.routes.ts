@@ -178,7 +178,7 @@ export const edit = createRoute({
   summary: 'Zmiana danych profilu',
   description:
     'Zastępuje wszystkie edytowalne pola naraz (formularz profilu wysyła komplet). Błędy pól: 422 `VALIDATION_FAILED` ' +
-    'z `errors` per pole, a `detail` zawiera polskie komunikaty (np. „Nieprawidłowa długość NIP. NIP musi mieć dokładnie ' +
+    'z `errors` per pole, a `detail` zawiera polskie komunikaty (np. „Nieprawidłowa długość NIP. NIP musi zawierać dokładnie ' +
     '10 cyfr.”). Adres e-mail innego konta: 409 `EMAIL_TAKEN`. Odpowiedź: profil po zmianie.',
   security: bearer,
   request: { body: { required: true, content: json(ParticipantEditSchema) } },

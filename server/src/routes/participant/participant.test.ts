@@ -109,9 +109,9 @@ describe('POST /api/loyalty/participant/edit', () => {
       body: { ...validEdit(), nip: '526-104-08' },
     });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toBe('Nieprawidłowa długość NIP. NIP musi mieć dokładnie 10 cyfr.');
+    expect(res.body.detail).toBe('Nieprawidłowa długość NIP. NIP musi zawierać dokładnie 10 cyfr.');
     expect(res.body.errors).toEqual([
-      { path: 'nip', message: 'Nieprawidłowa długość NIP. NIP musi mieć dokładnie 10 cyfr.' },
+      { path: 'nip', message: 'Nieprawidłowa długość NIP. NIP musi zawierać dokładnie 10 cyfr.' },
     ]);
   });
 
