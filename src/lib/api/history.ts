@@ -1,5 +1,5 @@
 import { api } from './client';
-import { isObject, isoDate, listOf, num, oneOf, parsePage, str, type Page } from './parse';
+import { BadAnswerError, isObject, isoDate, listOf, must, num, oneOf, parsePage, str, type Page } from './parse';
 import type { Schemas } from './types';
 import { isIsoDay } from '../format/date';
 
@@ -59,11 +59,9 @@ export function parseHistoryEntry(v: unknown): HistoryEntry | null {
   };
 }
 
-const EMPTY_PAGE: Page<HistoryEntry> = { items: [], page: 1, per: 20, total: 0, totalPages: 1 };
-
 export async function listHistory(request: HistoryListRequest, signal?: AbortSignal): Promise<Page<HistoryEntry>> {
   const answer = await api.post('api/loyalty/history/list', { json: request, signal }).json<unknown>();
-  return parsePage(answer, parseHistoryEntry) ?? EMPTY_PAGE;
+  return must(parsePage(answer, parseHistoryEntry), 'history/list');
 }
 
 export interface ExpiringItem {
@@ -82,7 +80,8 @@ export function parseExpiringItem(v: unknown): ExpiringItem | null {
 /** Points due to expire, soonest first. */
 export async function getExpiringPoints(signal?: AbortSignal): Promise<ExpiringItem[]> {
   const answer = await api.get('api/loyalty/participant/points/expiring', { signal }).json<unknown>();
-  return listOf(isObject(answer) ? answer.items : null, parseExpiringItem).sort(
+  if (!isObject(answer) || !Array.isArray(answer.items)) throw new BadAnswerError('participant/points/expiring');
+  return listOf(answer.items, parseExpiringItem).sort(
     (a, b) => a.date.localeCompare(b.date) || a.currency.localeCompare(b.currency),
   );
 }

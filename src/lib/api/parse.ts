@@ -59,6 +59,8 @@ export interface Page<T> {
 export function parsePage<T>(v: unknown, parseItem: (item: unknown) => T | null): Page<T> | null {
   if (!isObject(v) || !Array.isArray(v.items)) return null;
   const items = listOf(v.items, parseItem);
+  // Items came but none could be read: an empty list would be made up.
+  if (items.length === 0 && v.items.length > 0) return null;
   const per = Math.max(1, Math.trunc(num(v.per, items.length || 1)));
   const total = Math.max(items.length, Math.trunc(num(v.total, items.length)));
   return {

@@ -76,6 +76,8 @@ export function parsePage<T>(v: unknown, item: (x: unknown) => T | null): Page<T
     if (parsed) items.push(parsed);
     else console.warn('Skipped an unusable list item', raw);
   }
+  // Items came but none could be read: an empty list would be made up.
+  if (items.length === 0 && v.items.length > 0) throw new TypeError('No item of the list page is readable');
   const per = Math.max(1, count(v.per) || items.length || 1);
   const total = Math.max(count(v.total), items.length);
   return {

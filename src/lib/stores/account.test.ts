@@ -55,6 +55,27 @@ describe('the shell store (spec section 4)', () => {
     expect(JSON.parse(sessionStorage.getItem('punkty.shell')!).groupCode).toBe('FRSH');
   });
 
+  it.each([
+    ['null', null],
+    ['another shape', { items: 'x' }],
+    ['null fields', { vpTotalValue: null, vpCurrentValue: null, storeName: null, groupCode: null }],
+  ])('keeps what it had and reports an answer of %s, never zeros or blanks', async (_case, answer) => {
+    const store = await import('./account');
+    const api = await import('../api/participant');
+    const { handleError } = await import('../errors');
+    await store.loadShell();
+    const before = { points: store.$points.get(), info: store.$userInfo.get(), group: store.$groupCode.get() };
+    vi.mocked(handleError).mockClear();
+    vi.mocked(api.getPointsSummary).mockResolvedValueOnce(answer as never);
+    vi.mocked(api.getPreview).mockResolvedValueOnce(answer as never);
+    vi.mocked(api.getGroup).mockResolvedValueOnce(answer as never);
+    await store.loadShell();
+    expect(store.$points.get()).toEqual(before.points);
+    expect(store.$userInfo.get()).toEqual(before.info);
+    expect(store.$groupCode.get()).toBe(before.group);
+    expect(handleError).toHaveBeenCalledTimes(3);
+  });
+
   it('reloads the points when the reload trigger is set', async () => {
     const store = await import('./account');
     const { getPointsSummary } = await import('../api/participant');

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { getGroup, getPointsSummary, getPreview } from '../api/participant';
+import { must } from '../api/parse';
 import { handleError } from '../errors';
 
 /** What the top bar shows (spec section 3: user info). */
@@ -34,21 +35,20 @@ const POINT_KEYS = [
 // ---- parsing at the edge: API answers and storage are checked before use -------------
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const num = (v: unknown) =>
-  typeof v === 'number' && Number.isFinite(v)
-    ? v
-    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
-      ? Number(v)
-      : 0;
+const isNumeric = (v: unknown) =>
+  (typeof v === 'number' && Number.isFinite(v)) ||
+  (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
+const num = (v: unknown) => (isNumeric(v) ? Number(v) : 0);
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
+// An answer without a single readable field is not one (zeros or blanks would be made up).
 export function parseUserInfo(v: unknown): UserInfo | null {
-  if (!isObject(v)) return null;
+  if (!isObject(v) || ![v.storeName, v.firstname, v.lastname].some((f) => typeof f === 'string' && f)) return null;
   return { storeName: str(v.storeName), firstname: str(v.firstname), lastname: str(v.lastname) };
 }
 
 export function parsePoints(v: unknown): Points | null {
-  if (!isObject(v)) return null;
+  if (!isObject(v) || !POINT_KEYS.some((k) => isNumeric(v[k]))) return null;
   return Object.fromEntries(POINT_KEYS.map((k) => [k, num(v[k])])) as unknown as Points;
 }
 
@@ -120,9 +120,9 @@ export function clearShellCache() {
 
 export async function loadPoints(): Promise<void> {
   try {
-    const points = parsePoints(await getPointsSummary());
+    const points = must(parsePoints(await getPointsSummary()), 'participant/points/summary');
     $points.set(points);
-    if (points) $savedCurrent.set({ vp: points.vpCurrentValue, lp: points.lpCurrentValue });
+    $savedCurrent.set({ vp: points.vpCurrentValue, lp: points.lpCurrentValue });
     writeCache();
   } catch (error) {
     handleError(error);
@@ -131,7 +131,7 @@ export async function loadPoints(): Promise<void> {
 
 export async function loadUserInfo(): Promise<void> {
   try {
-    $userInfo.set(parseUserInfo(await getPreview()));
+    $userInfo.set(must(parseUserInfo(await getPreview()), 'participant/preview'));
     writeCache();
   } catch (error) {
     handleError(error);
@@ -140,7 +140,7 @@ export async function loadUserInfo(): Promise<void> {
 
 export async function loadGroup(): Promise<void> {
   try {
-    $groupCode.set(parseGroupCode(await getGroup()));
+    $groupCode.set(must(parseGroupCode(await getGroup()), 'group'));
     writeCache();
   } catch (error) {
     handleError(error);
