@@ -1,0 +1,69 @@
+/**
+ * Helpers of the accessibility specs: an axe scan that fails on serious and critical
+ * violations, and a wait until a page shows its data (no skeletons, nothing busy, no
+ * animation running) so the scan sees what a participant reads, not a placeholder.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** WCAG 2.0–2.2 A and AA, and axe's best practices (landmarks, one h1, region…). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Scans the page (or `include`) and expects no serious or critical violation. Lesser
+ * ones are attached to the test's report as annotations, so they are seen, not hidden.
+ */
+export async function expectNoSeriousViolations(page: Page, what: string, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const describe = (v: (typeof violations)[number]) =>
+    `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  for (const v of violations.filter((v) => !serious.includes(v))) {
+    test.info().annotations.push({ type: 'axe (minor or moderate)', description: describe(v) });
+  }
+  expect(serious.map(describe)).toEqual([]);
+}
+
+/** Finite animations (a dialog fading in, a toast sliding) have ended; spinners loop forever and are skipped. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Scrolls through the page and back: lazy pictures and client:visible islands start loading. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      // Two frames: the intersection observers see the step.
+      await frame();
+      await frame();
+    }
+    scrollTo(0, 0);
+  });
+}
+
+/**
+ * The page has hydrated and shows its data: no skeleton is visible, nothing visible is
+ * aria-busy and the animations have ended. It is scrolled through twice: once for the
+ * client:visible islands, once for the pictures of the lists those islands loaded.
+ */
+export async function dataShown(page: Page): Promise<void> {
+  const long = { timeout: 15_000 };
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0, long);
+  await scrollThrough(page);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, long);
+  await expect(page.locator('.skeleton:visible')).toHaveCount(0, long);
+  await scrollThrough(page);
+  await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0, long);
+  await animationsDone(page);
+}
