@@ -28,11 +28,21 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
-/** Splits on semicolons at line ends; migrations keep one statement per `;`-terminated block. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/^\s*--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * Splits on semicolons at line ends; migrations keep one statement per `;`-terminated block.
+ * A `$$`-quoted body (a function, a `do` block) stays whole: pieces are joined again while
+ * a `$$` is open.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let open = '';
+  for (const piece of sql.replace(/^\s*--.*$/gm, '').split(/;\s*$/m)) {
+    open = open ? `${open};${piece}` : piece;
+    if ((open.match(/\$\$/g)?.length ?? 0) % 2 === 0) {
+      statements.push(open.trim());
+      open = '';
+    }
+  }
+  if (open) statements.push(open.trim());
+  return statements.filter(Boolean);
 }
