@@ -33,6 +33,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   await migrate(db);
   await seedDemo(db, opts.clock);
+  // The embedded database never analyzes on its own (no autovacuum): without statistics
+  // the planner sorts the whole catalogue for every page instead of walking an index.
+  if (db.kind === 'pglite') await db.exec('analyze');
   return {
     db,
     async close() {

@@ -1,9 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './types.ts';
 
 /** Embedded PostgreSQL: in memory when `dataDir` is undefined, on disk otherwise. */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm: the catalogue search goes through a trigram index (migration 060)
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const res = await q.query<T>(sql, params);

@@ -142,7 +142,7 @@ class Params {
 }
 
 /** lp awards exist only for FRSH: everyone else never sees them. */
-const visibleTo = (viewer: Viewer) => (viewer.isFrsh ? 'true' : `a.currency = 'vp'`);
+const visibleTo = (viewer: Viewer, alias = 'a') => (viewer.isFrsh ? 'true' : `${alias}.currency = 'vp'`);
 
 interface CardRow {
   id: number;
@@ -235,6 +235,49 @@ const SORT_COLUMN: Record<CatalogueSort, string> = {
   popularity: 'a.popularity',
 };
 
+/** The filters a tally row answers: visibility, groups, categories (see 060_catalogue_scale.sql). */
+function tallyWhere(viewer: Viewer, filter: Pick<CatalogueFilter, 'groupIds' | 'categoryIds'>, params: Params) {
+  const where = [visibleTo(viewer, 't')];
+  if (filter.groupIds?.length) where.push(`t.group_id = any(${params.add(filter.groupIds)}::int[])`);
+  if (filter.categoryIds?.length) where.push(`t.category_id = any(${params.add(filter.categoryIds)}::int[])`);
+  return where.join(' and ');
+}
+
+/**
+ * How many awards match. Without search, fresh or affordable filters the answer adds up
+ * the award_tally rows of the visible groups and categories (a few dozen rows whatever the
+ * catalogue's size); otherwise the award indexes count only the matching awards.
+ */
+async function countMatches(
+  q: Queryable,
+  viewer: Viewer,
+  filter: CatalogueFilter,
+  award: { whereSql: string; values: unknown[] },
+): Promise<number> {
+  if (!filter.search && !filter.onlyFresh && !filter.affordable) {
+    const params = new Params();
+    const rows = await q.query<{ n: number }>(
+      `select coalesce(sum(t.n), 0)::int as n from award_tally t where ${tallyWhere(viewer, filter, params)}`,
+      params.values,
+    );
+    return rows[0]?.n ?? 0;
+  }
+  const rows = await q.query<{ n: number }>(`select count(*)::int as n from award a where ${award.whereSql}`, [
+    ...award.values,
+  ]);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Affordable: the price fits the balance in the award's currency. Written as ranges on
+ * (currency, price) so an index serves both the count and a page sorted by price.
+ */
+function affordableSql(viewer: Viewer, params: Params): string {
+  const vp = `a.currency = 'vp' and a.price <= ${params.add(viewer.balance.vp)}::numeric`;
+  if (!viewer.isFrsh) return vp;
+  return `(${vp} or a.currency = 'lp' and a.price <= ${params.add(viewer.balance.lp)}::numeric)`;
+}
+
 /** One catalogue page and the count of all matches, both computed in SQL. */
 export async function listCatalogue(
   q: Queryable,
@@ -245,33 +288,28 @@ export async function listCatalogue(
   const now = clock.now();
   const params = new Params();
   const where = [visibleTo(viewer)];
+  // a trigram index serves this where pg_trgm is installed (060_catalogue_scale.sql)
   if (filter.search) where.push(`a.name ilike ${params.add(likePattern(filter.search))}`);
   if (filter.groupIds?.length) where.push(`a.group_id = any(${params.add(filter.groupIds)}::int[])`);
   if (filter.categoryIds?.length) where.push(`a.category_id = any(${params.add(filter.categoryIds)}::int[])`);
   if (filter.onlyFresh) where.push(`a.created_at >= ${params.add(new Date(now.getTime() - FRESH_DAYS * 86_400_000))}`);
-  if (filter.affordable) {
-    where.push(
-      `a.price <= case a.currency when 'lp' then ${params.add(viewer.balance.lp)}::numeric else ${params.add(viewer.balance.vp)}::numeric end`,
-    );
-  }
+  if (filter.affordable) where.push(affordableSql(viewer, params));
   const whereSql = where.join(' and ');
 
-  const countRows = await q.query<{ n: number }>(`select count(*)::int as n from award a where ${whereSql}`, [
-    ...params.values,
-  ]);
-  const total = countRows[0]?.n ?? 0;
+  const total = await countMatches(q, viewer, filter, { whereSql, values: params.values });
 
   const me = params.add(viewer.participantId);
   const sortBy = filter.sortBy ?? 'popularity';
   const dir = (filter.sortOrder ?? DEFAULT_ORDER[sortBy]) === 'asc' ? 'asc' : 'desc';
   const limit = params.add(filter.per);
   const offset = params.add((filter.page - 1) * filter.per);
+  const order = `${SORT_COLUMN[sortBy]} ${dir}, a.id ${dir}`;
+  // the page's awards first, then the wish and order look-ups for those alone (not for
+  // every award the offset skips)
   const rows = await q.query<CardRow>(
     `select ${await cardColumns(q, me)}
-       from award a
-      where ${whereSql}
-      order by ${SORT_COLUMN[sortBy]} ${dir}, a.id ${dir}
-      limit ${limit} offset ${offset}`,
+       from (select * from award a where ${whereSql} order by ${order} limit ${limit} offset ${offset}) a
+      order by ${order}`,
     params.values,
   );
   return { items: rows.map((r) => cardOnly(toCard(r, viewer, now))), total };
@@ -348,7 +386,8 @@ export interface GroupSummary {
 export async function listGroups(q: Queryable, viewer: Viewer): Promise<GroupSummary[]> {
   return q.query<GroupSummary>(
     `select g.id as "groupId", g.name, g.description, g.image_id as "imageId",
-            (select count(*)::int from award a where a.group_id = g.id and ${visibleTo(viewer)}) as "awardCount"
+            (select coalesce(sum(t.n), 0)::int from award_tally t
+              where t.group_id = g.id and ${visibleTo(viewer, 't')}) as "awardCount"
        from award_group g
       order by g.position, g.id`,
   );
@@ -365,7 +404,8 @@ export async function listCategories(q: Queryable, viewer: Viewer, groupIds?: nu
   const filter = groupIds?.length ? 'where c.group_id = any($1::int[])' : '';
   return q.query<CategorySummary>(
     `select c.id as "categoryId", c.group_id as "groupId", c.name,
-            (select count(*)::int from award a where a.category_id = c.id and ${visibleTo(viewer)}) as "awardCount"
+            (select coalesce(sum(t.n), 0)::int from award_tally t
+              where t.category_id = c.id and ${visibleTo(viewer, 't')}) as "awardCount"
        from award_category c
        join award_group g on g.id = c.group_id
        ${filter}
