@@ -77,6 +77,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
   const inFlight = useRef(false);
   const touched = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  const doneTitle = useRef<HTMLHeadingElement>(null);
 
   // Delivery data from the profile; the participant may change it for this order.
   useEffect(() => {
@@ -195,11 +196,16 @@ export default function OrderPanel({ award, onChanged }: Props) {
     }
   };
 
+  // The form and its button go away with the order: the focus moves to the news, not to <body>.
+  useEffect(() => {
+    if (placed) doneTitle.current?.focus();
+  }, [placed]);
+
   if (placed) {
     return (
       <section className="order-panel order-panel--done" aria-labelledby={`${uid}done`}>
         <div className="notice notice--success" role="status">
-          <h2 className="notice__title" id={`${uid}done`}>
+          <h2 className="notice__title" id={`${uid}done`} ref={doneTitle} tabIndex={-1}>
             Zamówienie nr {placed.orderId} zostało złożone
           </h2>
           <p>

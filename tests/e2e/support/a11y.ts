@@ -38,6 +38,17 @@ export async function animationsDone(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The islands that hydrate without the user (client:load, idle, only; and client:visible
+ * with `visible`) have hydrated. A custom directive that waits for an event (the Toaster's)
+ * is not waited for.
+ */
+export async function islandsHydrated(page: Page, { visible = false } = {}): Promise<void> {
+  const kinds = ['load', 'idle', 'only', ...(visible ? ['visible'] : [])];
+  const pending = kinds.map((kind) => `astro-island[ssr][client="${kind}"]`).join(', ');
+  await expect(page.locator(pending)).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** Scrolls through the page and back: lazy pictures and client:visible islands start loading. */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -59,9 +70,9 @@ async function scrollThrough(page: Page): Promise<void> {
  */
 export async function dataShown(page: Page): Promise<void> {
   const long = { timeout: 15_000 };
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0, long);
+  await islandsHydrated(page);
   await scrollThrough(page);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, long);
+  await islandsHydrated(page, { visible: true });
   await expect(page.locator('.skeleton:visible')).toHaveCount(0, long);
   await scrollThrough(page);
   await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0, long);
