@@ -16,9 +16,21 @@ export interface PrivateServer {
   stop(): Promise<void>;
 }
 
-export async function startPrivateServer(env: Record<string, string> = {}): Promise<PrivateServer> {
+/**
+ * `prepare` fills the fresh data directory before the server opens it (a test that owns
+ * its database writes its own rows: support/xss-db.ts).
+ */
+export async function startPrivateServer(
+  env: Record<string, string> = {},
+  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<PrivateServer> {
   const dataDir = `.data/e2e-private-${process.pid}-${++counter}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build', '--fresh-db'], {
+  if (options.prepare) {
+    rmSync(`${ROOT}${dataDir}`, { recursive: true, force: true });
+    await options.prepare(`${ROOT}${dataDir}`);
+  }
+  const args = ['scripts/start.mjs', '--no-build', ...(options.prepare ? [] : ['--fresh-db'])];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
