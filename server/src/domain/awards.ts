@@ -288,8 +288,9 @@ export async function listCatalogue(
   const now = clock.now();
   const params = new Params();
   const where = [visibleTo(viewer)];
-  // a trigram index serves this where pg_trgm is installed (060_catalogue_scale.sql)
-  if (filter.search) where.push(`a.name ilike ${params.add(likePattern(filter.search))}`);
+  // `name ilike pattern`, with the name lowered once on write (061) and a trigram index
+  // where pg_trgm is installed (060)
+  if (filter.search) where.push(`a.name_lower like lower(${params.add(likePattern(filter.search))})`);
   if (filter.groupIds?.length) where.push(`a.group_id = any(${params.add(filter.groupIds)}::int[])`);
   if (filter.categoryIds?.length) where.push(`a.category_id = any(${params.add(filter.categoryIds)}::int[])`);
   if (filter.onlyFresh) where.push(`a.created_at >= ${params.add(new Date(now.getTime() - FRESH_DAYS * 86_400_000))}`);
