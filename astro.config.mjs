@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import solid from '@astrojs/solid-js';
 import { defineConfig } from 'astro/config';
 import cdn from './integrations/cdn.ts';
+import toastDirective from './integrations/toast-directive.ts';
 
 export default defineConfig({
   output: 'static',
@@ -25,6 +26,8 @@ export default defineConfig({
     // Solid only for the Toaster, and solid-toast ships raw JSX that Solid must compile.
     react({ include: ['**/src/islands/**/*.{tsx,jsx}'], exclude: ['**/src/islands/solid/**'] }),
     solid({ include: ['**/src/islands/solid/**', '**/node_modules/solid-toast/**'] }),
+    // The Toaster island hydrates on the first toast (docs/decisions/015).
+    toastDirective(),
     cdn(),
   ],
 });

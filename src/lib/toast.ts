@@ -1,20 +1,61 @@
-import toast from 'solid-toast';
+import { showPlainToast } from './plain-toast';
+import { TOASTER_SETTLED, TOASTER_WANTED, setToasterState, toasterState } from './toaster-handshake';
 
 /**
- * The one way islands show toasts. solid-toast's store is shared through one chunk, so a
- * call from any island (React or Solid) shows in the Toaster island of the page.
+ * The one way islands show toasts. solid-toast and the Toaster island load on the first
+ * toast, not with the page (docs/decisions/015); solid-toast's store is shared through one
+ * chunk, so a call from any island shows in the Toaster island of the page. Calls made
+ * while they load wait for them; when they cannot load (offline), a plain stand-in shows.
  */
 export const TOAST_DURATION_MS = 5000;
 
-export function showError(message: string): void {
-  // The message is the id: the same failure from many places (twenty images) shows once.
-  toast.error(message, {
-    id: message,
-    duration: TOAST_DURATION_MS,
-    ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+type Toast = (typeof import('solid-toast'))['default'];
+let ready: Promise<Toast> | undefined;
+
+/** Resolves once the Toaster island has mounted, rejects when its code could not load. */
+function toasterMounted(): Promise<void> {
+  if (toasterState() === 'mounted') return Promise.resolve();
+  // A page without the island (/counter calls no API) gets the stand-in.
+  if (!document.querySelector('astro-island[client="toast"]')) return Promise.reject(new Error('No Toaster here.'));
+  return new Promise((resolve, reject) => {
+    document.addEventListener(
+      TOASTER_SETTLED,
+      () => (toasterState() === 'mounted' ? resolve() : reject(new Error('The Toaster did not load.'))),
+      { once: true },
+    );
+    setToasterState('wanted');
+    document.dispatchEvent(new Event(TOASTER_WANTED));
   });
 }
 
+function toaster(): Promise<Toast> {
+  ready ??= Promise.all([import('solid-toast'), toasterMounted()]).then(
+    ([module]) => module.default,
+    (error: unknown) => {
+      ready = undefined; // the next toast tries again
+      throw error;
+    },
+  );
+  return ready;
+}
+
+export function showError(message: string): void {
+  toaster().then(
+    (toast) =>
+      // The message is the id: the same failure from many places (twenty images) shows once.
+      toast.error(message, {
+        id: message,
+        duration: TOAST_DURATION_MS,
+        ariaProps: { role: 'alert', 'aria-live': 'assertive' },
+      }),
+    () => showPlainToast(message, 'alert', TOAST_DURATION_MS),
+  );
+}
+
 export function showSuccess(message: string): void {
-  toast.success(message, { duration: TOAST_DURATION_MS, ariaProps: { role: 'status', 'aria-live': 'polite' } });
+  toaster().then(
+    (toast) =>
+      toast.success(message, { duration: TOAST_DURATION_MS, ariaProps: { role: 'status', 'aria-live': 'polite' } }),
+    () => showPlainToast(message, 'status', TOAST_DURATION_MS),
+  );
 }

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { openSession } from './real-login.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -83,7 +84,7 @@ test('hovering a top-bar link prefetches its page', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSession(page, 'demo');
   await page.goto('/goals');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/history');
   await page.locator('.topbar__nav--wide').getByRole('link', { name: 'Historia' }).hover();
   await prefetched;

@@ -7,6 +7,7 @@ import { FORBIDDEN_ELEMENTS, RICH_TEXT_XSS, SAFE_HREF } from '../fixtures/xss-co
 import { expect, sessionValue, test } from './fixtures.ts';
 import { openSession } from './real-login.ts';
 import { logIn } from './support/session.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 test('the popup shows once after login, with headings, lists, bold, italic and safe links', async ({ page }) => {
   await logIn(page, 'demo');
@@ -31,7 +32,7 @@ test('the popup shows once after login, with headings, lists, bold, italic and s
   // Not on every page: neither after a reload nor on the next page.
   await page.reload();
   await page.goto('/tasks');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

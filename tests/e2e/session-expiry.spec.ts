@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, sessionValue, test } from './fixtures.ts';
 import { startPrivateServer, type PrivateServer } from './support/server.ts';
 import { DEMO_PASSWORD, fillLogin, logIn } from './support/session.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 const EXPIRED = /^Czas ważności sesji wygasł/;
 
@@ -87,7 +88,7 @@ test('an inactive participant is not refreshed; at exp the overlay appears and l
   await logIn(page, 'demo');
   await closePopup(page);
   await page.goto('/history?page=2');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await page.waitForLoadState('networkidle');
   const exp = await tokenExp(page);
   const left = () => page.evaluate((e) => e - Date.now() / 1000, exp);

@@ -12,6 +12,7 @@ import { ROUTES } from '../../src/lib/routes.ts';
 import { expect, sessionValue, test } from './fixtures.ts';
 import { openSession } from './real-login.ts';
 import { fillLogin } from './support/session.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 const APP_ROUTES = ROUTES.filter((route) => route.access === 'protected').map((route) => route.example);
 
@@ -46,7 +47,7 @@ const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 async function shellReady(page: Page) {
   await expect(page.locator('.wallet-summary[data-ready]')).toBeVisible();
   await expect(page.locator('.user-box[data-ready]')).toBeVisible();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
 }
 
 test.describe('the top bar', () => {

@@ -8,6 +8,7 @@ import { render } from 'solid-js/web';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Toaster from './Toaster';
 import { DEFAULT_ERROR, OFFLINE_ERROR, TIMEOUT_ERROR, handleError } from '../../lib/errors';
+import { setToasterState } from '../../lib/toaster-handshake';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -29,6 +30,8 @@ beforeEach(() => {
   root = document.createElement('div');
   document.body.append(root);
   dispose = render(() => <Toaster />, root);
+  // What the client:toast directive records once it has mounted the island.
+  setToasterState('mounted');
 });
 afterEach(() => {
   dispose();

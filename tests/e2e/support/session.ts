@@ -1,11 +1,12 @@
 /** Logging in through the real login form, and reading the dev outbox of the real server. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { islandsHydrated } from './islands.ts';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
 /** The login form has hydrated (client:load islands hydrate after the load event). */
 export async function formReady(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
 }
 
 /** Opens `origin`/ and logs in; resolves once the browser has left the login page. */

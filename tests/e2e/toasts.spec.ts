@@ -1,0 +1,95 @@
+/**
+ * The Toaster loads on the first toast, not with the page (docs/decisions/015), against
+ * the real server: a plain visit fetches none of its code; a toast then shows in it; an
+ * error the API answers shows in it; with the connection down, when its code cannot be
+ * fetched, a plain alert says so instead, and the next toast online uses the Toaster.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, loggedInUser, seedSession, test } from './fixtures.ts';
+import { openSession } from './real-login.ts';
+import { islandsHydrated } from './support/islands.ts';
+
+const RECALCULATED = 'Punkty zostały przeliczone!';
+const OFFLINE = 'Brak połączenia z internetem';
+
+/** Records the requests for the Toaster island's own modules (component and Solid renderer). */
+async function watchToasterCode(page: Page): Promise<Request[]> {
+  const island = page.locator('astro-island[client="toast"]');
+  const urls = await Promise.all(['component-url', 'renderer-url'].map((name) => island.getAttribute(name)));
+  const own = new Set(urls.map((url) => new URL(url!, page.url()).href));
+  const fetched: Request[] = [];
+  page.on('request', (request) => {
+    if (own.has(request.url().split('?')[0]!)) fetched.push(request);
+  });
+  return fetched;
+}
+
+/** The toast inside the Toaster island (solid-toast), not the plain stand-in. */
+const solidToast = (page: Page, role: 'alert' | 'status', text: string) =>
+  page.locator('astro-island[client="toast"]').getByRole(role).filter({ hasText: text });
+
+/** Opens the wallet panel (its code loads on the first opening): the recalculation's button. */
+async function walletRefresh(page: Page) {
+  await page.getByRole('button', { name: /Portfel/ }).click();
+  const refresh = page.getByRole('button', { name: 'Przelicz saldo' });
+  await expect(refresh).toBeEnabled();
+  return refresh;
+}
+
+test('a plain visit fetches no Toaster code; the first toast loads it and shows', async ({ page }) => {
+  await openSession(page, 'demo');
+  await page.goto('/goals');
+  await expect(page.locator('.wallet-summary[data-ready]')).toBeVisible();
+  await islandsHydrated(page);
+  const fetched = await watchToasterCode(page);
+  await page.waitForLoadState('networkidle');
+  expect(fetched, 'Toaster modules fetched before any toast').toEqual([]);
+
+  await (await walletRefresh(page)).click();
+  await expect(solidToast(page, 'status', RECALCULATED)).toBeVisible();
+  expect(fetched.length).toBeGreaterThan(0);
+});
+
+test.describe('an error the API answers', () => {
+  // A fake session passes the guard; the real API refuses its token.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('shows in the Toaster', async ({ page }) => {
+    await seedSession(page, { user: loggedInUser() });
+    const refused = page.waitForResponse((r) => r.url().includes('/loyalty/') && r.status() === 401);
+    await page.goto('/profile');
+    const body = (await (await refused).json()) as { message: string };
+    await expect(solidToast(page, 'alert', body.message)).toBeVisible();
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+  test('a plain alert stands in while the Toaster cannot load; online, the Toaster shows', async ({
+    page,
+    context,
+  }) => {
+    await openSession(page, 'demo');
+    await page.goto('/goals');
+    await expect(page.locator('.wallet-summary[data-ready]')).toBeVisible();
+    await islandsHydrated(page);
+    const refresh = await walletRefresh(page);
+    await context.setOffline(true);
+    await refresh.click();
+    const alert = page.getByRole('alert').filter({ hasText: OFFLINE });
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveCount(1);
+    // Top right, like the Toaster.
+    const box = (await alert.boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(box.y).toBeLessThan(100);
+    expect(box.x + box.width).toBeGreaterThan(width - 100);
+    // …and gone after the toast's 5 s.
+    await expect(alert).toBeHidden({ timeout: 7000 });
+
+    await context.setOffline(false);
+    await refresh.click();
+    await expect(solidToast(page, 'status', RECALCULATED)).toBeVisible();
+  });
+});
