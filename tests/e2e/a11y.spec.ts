@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes.ts';
 import { expect, test } from './fixtures.ts';
 import { openSession, sharedSession } from './real-login.ts';
-import { animationsDone, dataShown, expectNoSeriousViolations } from './support/a11y.ts';
+import { animationsDone, dataShown, expectNoSeriousViolations, focusStop } from './support/a11y.ts';
 import { fillLogin, logIn, newestLink } from './support/session.ts';
 
 // Two scans a test, on a machine other suites share: axe takes seconds on the long pages.
@@ -280,6 +280,66 @@ test.describe('states', () => {
       await page.locator('main form button[type="submit"]').click();
       await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
       await expectNoSeriousViolations(page, `${path} with errors`);
+    }
+  });
+});
+
+test.describe('focus visible', () => {
+  /**
+   * Tabs through the whole page from its top and back to it: every stop shows the focus
+   * ring (an outline or shadow in the focus colour) and is on screen.
+   */
+  async function tabThrough(page: Page, what: string) {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const seen: string[] = [];
+    const problems: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await focusStop(page);
+      if (!stop || stop.what === seen[0]) break; // past the last element: back at the document
+      seen.push(stop.what);
+      if (!stop.indicated) problems.push(`${what}: no visible focus on ${stop.what}`);
+      if (!stop.onScreen) problems.push(`${what}: focus on something not on screen: ${stop.what}`);
+    }
+    expect(seen.length, `${what}: Tab reaches the page's controls`).toBeGreaterThan(3);
+    expect(problems).toEqual([]);
+  }
+
+  test('the login page', async ({ page }) => {
+    await page.goto('/');
+    await dataShown(page);
+    await tabThrough(page, '/');
+  });
+
+  for (const path of ['/goals', '/tasks', '/awards-catalog', '/award/:awardId', '/history', '/profile']) {
+    test(`${path}, logged in`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await openSession(page, 'demo');
+      const url = path === '/award/:awardId' ? `/award/${await orderableAwardId(page, 'demo')}` : path;
+      await page.goto(url);
+      await expect(page.locator(LOADED[path]!).first()).toBeVisible({ timeout: 15_000 });
+      await dataShown(page);
+      await tabThrough(page, `${path} at 1440 px`);
+    });
+  }
+
+  test('/goals on a phone, and the links of the burger menu', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await openSession(page, 'frsh');
+    await page.goto('/goals');
+    await dataShown(page);
+    await tabThrough(page, '/goals at 390 px');
+    await page.locator('#burger-trigger').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#burger-menu')).toBeVisible();
+    // Opening moves the focus to the first link; Tab goes on through the others.
+    const links = page.locator('#burger-menu a');
+    await expect(links.first()).toBeFocused();
+    for (let i = 0; i < (await links.count()); i++) {
+      if (i > 0) await page.keyboard.press('Tab');
+      await expect(links.nth(i)).toBeFocused();
+      const stop = await focusStop(page);
+      expect(stop?.indicated, `visible focus in the burger menu on ${stop?.what}`).toBe(true);
     }
   });
 });

@@ -78,3 +78,40 @@ export async function dataShown(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0, long);
   await animationsDone(page);
 }
+
+export interface FocusStop {
+  /** tag#id.class "text" of the focused element. */
+  what: string;
+  /** An outline or a box-shadow in the focus colour on it, or on the card around it (:focus-within). */
+  indicated: boolean;
+  /** It has a size on screen (focus never lands on something invisible). */
+  onScreen: boolean;
+}
+
+/** Where the focus is now and whether a sighted keyboard user can see it. */
+export function focusStop(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    // The focus colour as the browser writes it in computed styles ("rgb(…)").
+    const probe = document.createElement('i');
+    probe.style.color = 'var(--color-focus)';
+    document.body.append(probe);
+    const focus = getComputedStyle(probe).color;
+    probe.remove();
+    const ring = (node: Element) => {
+      const style = getComputedStyle(node);
+      const outline =
+        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && style.outlineColor === focus;
+      return outline || style.boxShadow.includes(focus);
+    };
+    let indicated = ring(el);
+    for (let up = el.parentElement, i = 0; !indicated && up && i < 4; up = up.parentElement, i++) {
+      indicated = up.matches(':focus-within') && ring(up);
+    }
+    const box = el.getBoundingClientRect();
+    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+    const what = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${text}"`;
+    return { what, indicated, onScreen: box.width > 0 && box.height > 0 };
+  });
+}
