@@ -83,7 +83,7 @@ describe('History', () => {
     expect(amount(locked!)).toBe('Zmiana salda: \u2212500 vp');
     expect(within(locked!).getByText('Zablokowane na zamówienie nr 6 do czasu jego realizacji.')).toBeTruthy();
     expect(within(locked!).getByRole('link', { name: 'Zobacz zamówienie nr 6' }).getAttribute('href')).toBe(
-      '/awards#order-6',
+      '/awards?zamowienie=6#zamowienia',
     );
     expect(amount(spent!)).toBe('Wydano: 1 500 vp z zablokowanych');
     expect(within(spent!).getByRole('link', { name: 'Zobacz nagrodę' }).getAttribute('href')).toBe('/award/41');
