@@ -10,7 +10,13 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes.ts';
 import { expect, test } from './fixtures.ts';
 import { openSession, sharedSession } from './real-login.ts';
-import { animationsDone, dataShown, expectNoSeriousViolations, focusStop } from './support/a11y.ts';
+import {
+  animationsDone,
+  dataShown,
+  expectErrorsTiedToFields,
+  expectNoSeriousViolations,
+  focusStop,
+} from './support/a11y.ts';
 import { fillLogin, logIn, newestLink } from './support/session.ts';
 
 // Two scans a test, on a machine other suites share: axe takes seconds on the long pages.
@@ -87,6 +93,7 @@ test.describe('logged out', () => {
       await page.goto('/');
       await fillLogin(page, '', '');
       await expect(page.getByLabel('Login lub adres e-mail')).toHaveAttribute('aria-invalid', 'true');
+      await expectErrorsTiedToFields(page);
       await expectNoSeriousViolations(page, 'login, empty fields');
       await fillLogin(page, 'demo', 'Zle-haslo-1');
       await expect(page.getByRole('alert')).toBeVisible();
@@ -168,6 +175,7 @@ test.describe('states', () => {
     await page.getByLabel('Telefon').fill('');
     await page.getByRole('button', { name: /^Zamów za/ }).click();
     await expect(page.getByLabel('Telefon')).toHaveAttribute('aria-invalid', 'true');
+    await expectErrorsTiedToFields(page);
     await expectNoSeriousViolations(page, 'order form with errors');
   });
 
@@ -254,6 +262,7 @@ test.describe('states', () => {
     await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Nie zapisaliśmy zmian' })).toBeVisible();
     await expect(page.getByLabel('NIP', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectErrorsTiedToFields(page);
     await animationsDone(page);
     await expectNoSeriousViolations(page, 'profile form with errors at 1440 px');
     await page.setViewportSize(PHONE);
@@ -279,6 +288,7 @@ test.describe('states', () => {
       await dataShown(page);
       await page.locator('main form button[type="submit"]').click();
       await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+      await expectErrorsTiedToFields(page);
       await expectNoSeriousViolations(page, `${path} with errors`);
     }
   });

@@ -26,6 +26,32 @@ export async function expectNoSeriousViolations(page: Page, what: string, includ
   expect(serious.map(describe)).toEqual([]);
 }
 
+/**
+ * Every field marked invalid has a label and is described by a message that exists and
+ * says something (aria-describedby), so a screen reader reads the error with the field.
+ */
+export async function expectErrorsTiedToFields(page: Page, scope = 'main'): Promise<void> {
+  const fields = await page.locator(`${scope} [aria-invalid="true"]`).evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const el = node as HTMLInputElement;
+      const ids = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      return {
+        field: el.name || el.id,
+        labelled: (el.labels?.length ?? 0) > 0 || el.hasAttribute('aria-label'),
+        described: ids
+          .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+          .join(' ')
+          .trim(),
+      };
+    }),
+  );
+  expect(fields.length, 'fields marked invalid').toBeGreaterThan(0);
+  for (const { field, labelled, described } of fields) {
+    expect(labelled, `${field} has a label`).toBe(true);
+    expect(described, `${field} is described by its error message`).not.toBe('');
+  }
+}
+
 /** Finite animations (a dialog fading in, a toast sliding) have ended; spinners loop forever and are skipped. */
 export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
