@@ -69,11 +69,15 @@ export function measurePage(dist, htmlFile) {
   const html = readFileSync(join(dist, htmlFile));
   const files = { html: [htmlFile], css: [], js: [] };
   const totals = { html: sizes(html), css: { raw: 0, gzip: 0, brotli: 0 }, js: { raw: 0, gzip: 0, brotli: 0 } };
+  /** Brotli bytes per CSS and JS file, by path: what a later visit may already have. */
+  const brotliByAsset = new Map();
   const add = (kind, url) => {
-    const buffer = readFileSync(join(dist, new URL(url, 'http://site/').pathname));
+    const path = new URL(url, 'http://site/').pathname;
+    const buffer = readFileSync(join(dist, path));
     const size = sizes(buffer);
     for (const key of Object.keys(size)) totals[kind][key] += size[key];
     files[kind].push(url);
+    brotliByAsset.set(path, size.brotli);
     return buffer;
   };
   const assets = pageAssets(html.toString('utf8'));
@@ -90,7 +94,20 @@ export function measurePage(dist, htmlFile) {
         queue.push(new URL(specifier, `http://site${path}`).pathname);
     }
   }
-  return { totals, files };
+  return { totals, files, brotliByAsset };
+}
+
+/**
+ * Brotli bytes of a later visit, when the browser holds what an earlier page loaded. Hashed
+ * assets are immutable (dist/_headers), so they are not asked for again; the HTML
+ * revalidates (304 when unchanged). `from`: the earlier page's measurement, or null for
+ * the same page again.
+ */
+export function laterVisitBrotli(page, from) {
+  const cached = from ? from.brotliByAsset : page.brotliByAsset;
+  let assets = 0;
+  for (const [path, brotli] of page.brotliByAsset) if (!cached.has(path)) assets += brotli;
+  return { html: page.totals.html.brotli, assets };
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
@@ -118,5 +135,30 @@ export function bytesSection({ dist }) {
       `| ${route.path} | ${cell(totals.html)} | ${cell(totals.css)} | ${cell(totals.js)} | ${kib(brotli)} | ${requests} |`,
     );
   }
+  lines.push('', ...repeatVisitTable(rows));
   return lines.join('\n');
+}
+
+/** The page again, and the page reached from the first one a participant sees. */
+function repeatVisitTable(rows) {
+  const byPath = new Map(rows.map((row) => [row.route.path, row]));
+  const entry = (row) => byPath.get(row.route.access === 'protected' ? '/goals' : '/');
+  const lines = [
+    '### Later visits',
+    '',
+    'Brotli KiB fetched when the browser already holds files. Hashed CSS and JS are immutable, so the page again',
+    'fetches no CSS or JS and only revalidates its HTML (a 304 of a few hundred bytes when it is unchanged, its full',
+    'size after a deploy). "From the entry page": CSS and JS this page needs beyond what /goals (logged in) or /',
+    '(logged out) loaded.',
+    '',
+    '| Route | The page again (HTML, when changed) | From the entry page (CSS + JS) |',
+    '|---|---:|---:|',
+  ];
+  for (const row of rows) {
+    const again = laterVisitBrotli(row, null);
+    const from = entry(row);
+    const next = from && from !== row ? kib(laterVisitBrotli(row, from).assets) : '—';
+    lines.push(`| ${row.route.path} | ${kib(again.html)} | ${next} |`);
+  }
+  return lines;
 }

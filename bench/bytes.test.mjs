@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAssets, staticImports } from './bytes.mjs';
+import { laterVisitBrotli, pageAssets, staticImports } from './bytes.mjs';
 
 describe('pageAssets', () => {
   it('finds what a page loads at once', () => {
@@ -24,5 +24,22 @@ describe('staticImports', () => {
     const code = `import{a as b}from"./store.js";import "./side.js";export{c}from'./c.js';export*from"./d.js";
 const x=import("./lazy.js");import{e}from"/_astro/e.js"`;
     expect(staticImports(code)).toEqual(['./store.js', './side.js', './c.js', './d.js', '/_astro/e.js']);
+  });
+});
+
+describe('laterVisitBrotli', () => {
+  const page = (html, assets) => ({
+    totals: { html: { brotli: html } },
+    brotliByAsset: new Map(Object.entries(assets)),
+  });
+
+  it('the same page again: only the HTML, no asset', () => {
+    expect(laterVisitBrotli(page(5, { '/a.js': 60, '/b.css': 3 }), null)).toEqual({ html: 5, assets: 0 });
+  });
+
+  it('from another page: only the assets that page did not load', () => {
+    const goals = page(7, { '/react.js': 60, '/shell.js': 8, '/goals.js': 12 });
+    const tasks = page(6, { '/react.js': 60, '/shell.js': 8, '/tasks.js': 10, '/tasks.css': 2 });
+    expect(laterVisitBrotli(tasks, goals)).toEqual({ html: 6, assets: 12 });
   });
 });
