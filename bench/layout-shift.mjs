@@ -5,30 +5,12 @@
  * session cache first). Median of 5 loads each.
  */
 /* global sessionStorage, PerformanceObserver -- used inside the page by addInitScript */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { post } from './api-run.mjs';
-import { DIST } from '../scripts/lib/build.mjs';
-import { startServer as startApi } from '../server/src/index.ts';
-import { createSiteApp } from '../server/src/site/index.ts';
+import { median } from './metrics.mjs';
+import { launchChromium, startBenchSite } from './site.mjs';
 
 const ROUTES = ['/goals', '/tasks', '/awards-catalog', '/history'];
 const WIDTHS = [1440, 390];
 const RUNS = 5;
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Loads `path` and sums the layout shifts (without recent input) until the network is idle. */
 async function clsOf(page, url) {
@@ -37,28 +19,11 @@ async function clsOf(page, url) {
   return page.evaluate(() => globalThis.__cls ?? 0);
 }
 
-export async function layoutShiftSection() {
-  const dir = mkdtempSync(join(tmpdir(), 'punkty-cls-'));
-  const running = await startApi({
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: join(dir, 'pglite'),
-      DATABASE_URL: '',
-      LOG_REQUESTS: '0',
-    },
-    mount: (app) => app.route('/', createSiteApp({ root: DIST, passThrough: ['/api/', '/loyalty/'] })),
-  });
-  const browser = await chromium.launch(
-    existsSync(chromium.executablePath()) ? {} : { executablePath: '/usr/bin/chromium', args: FLAGS },
-  );
+export async function layoutShiftSection({ dist } = {}) {
+  const site = await startBenchSite({ dist });
+  const browser = await launchChromium();
   try {
-    const session = await post(`${running.url}/loyalty/login`, {
-      username: 'demo',
-      password: 'Demo!2345',
-      appCode: 'app3',
-    });
+    const session = await site.login('demo');
     const rows = [];
     for (const route of ROUTES) {
       const cells = [];
@@ -75,8 +40,8 @@ export async function layoutShiftSection() {
             }).observe({ type: 'layout-shift', buffered: true });
           }, JSON.stringify(session));
           const page = await context.newPage();
-          first.push(await clsOf(page, `${running.url}${route}`));
-          again.push(await clsOf(page, `${running.url}${route}`));
+          first.push(await clsOf(page, `${site.url}${route}`));
+          again.push(await clsOf(page, `${site.url}${route}`));
           await context.close();
         }
         cells.push(median(first).toFixed(3), median(again).toFixed(3));
@@ -96,7 +61,6 @@ export async function layoutShiftSection() {
     ].join('\n');
   } finally {
     await browser.close();
-    await running.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await site.stop();
   }
 }
