@@ -1,0 +1,134 @@
+/**
+ * Bench section "Lighthouse" (issue 9): Lighthouse's mobile scores (its default: a
+ * simulated slow 4G and 4× CPU) and its LCP and TBT for the pages of bench/pages.mjs,
+ * against the built site and the real API (fresh demo data), one run per page.
+ *
+ * Logged-in pages need the session in sessionStorage, which belongs to one tab, and
+ * Lighthouse opens a tab of its own when it connects by port. So Playwright launches
+ * Chromium as a persistent context with a remote-debugging port and an init script that
+ * stores the session; the tab Lighthouse opens belongs to that context, so the script
+ * runs there too, before the page's guard. Lighthouse's storage reset clears caches
+ * and service workers but not sessionStorage. (Its other way in, a Puppeteer page,
+ * would need Puppeteer as a dependency of ours.)
+ */
+/* global sessionStorage */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { formatMs } from './metrics.mjs';
+import { preparePages } from './pages.mjs';
+import { chromiumOptions, startBenchSite } from './site.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function storeSession(session) {
+  try {
+    if (!sessionStorage.getItem('user')) sessionStorage.setItem('user', session);
+  } catch {
+    // about:blank, where Lighthouse starts, has no storage.
+  }
+}
+
+/** The port Chromium chose for --remote-debugging-port=0 (first line of DevToolsActivePort). */
+async function devtoolsPort(userDataDir) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      return Number(readFileSync(join(userDataDir, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('Chromium did not open its remote-debugging port');
+}
+
+/** One Lighthouse run of `target` in a browser of its own; the scores (0–100) and timings. */
+async function audit(target, session) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'punkty-lighthouse-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    ...chromiumOptions(['--remote-debugging-port=0']),
+    viewport: null,
+  });
+  try {
+    if (target.loggedIn) await context.addInitScript(storeSession, session);
+    const port = await devtoolsPort(userDataDir);
+    const result = await lighthouse(target.url, { port, logLevel: 'error', onlyCategories: CATEGORIES });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no report');
+    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(target.url).pathname)
+      throw new Error(`ended at ${lhr.finalDisplayedUrl}`);
+    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Audits every page: { [route]: scores and timings, or { error } when Lighthouse failed there }. */
+export async function measureLighthouse({ dist, log = () => {} } = {}) {
+  const site = await startBenchSite({ dist });
+  try {
+    const { session, pages } = await preparePages(site);
+    const results = {};
+    for (const target of pages) {
+      try {
+        results[target.route] = await audit(target, session);
+      } catch (error) {
+        results[target.route] = { error: error instanceof Error ? error.message : String(error) };
+      }
+      log(`lighthouse: ${target.route} done`);
+    }
+    return results;
+  } finally {
+    await site.stop();
+  }
+}
+
+const scoreCell = (value) => (value === null || value === undefined ? '—' : String(value));
+
+/** The results as a Markdown table, with a note per failed route or warned run. */
+export function lighthouseTable(results) {
+  const lines = [
+    '| route | performance | accessibility | best practices | SEO | LCP | TBT |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  const notes = [];
+  for (const [route, r] of Object.entries(results)) {
+    if (r.error) {
+      lines.push(`| ${route} | — | — | — | — | — | — |`);
+      notes.push(`- ${route}: Lighthouse did not run to the end: ${r.error}`);
+      continue;
+    }
+    lines.push(
+      `| ${route} | ${scoreCell(r.performance)} | ${scoreCell(r.accessibility)} | ${scoreCell(r.bestPractices)} | ` +
+        `${scoreCell(r.seo)} | ${formatMs(r.lcp)} | ${formatMs(r.tbt)} |`,
+    );
+    for (const warning of r.warnings) notes.push(`- ${route}: ${warning}`);
+  }
+  return notes.length ? `${lines.join('\n')}\n\n${notes.join('\n')}` : lines.join('\n');
+}
+
+export async function lighthouseSection({ dist, results = {} } = {}) {
+  const log = (line) => process.stderr.write(`${line}\n`);
+  results.lighthouse = await measureLighthouse({ dist, log });
+  return [
+    '## Lighthouse (mobile)',
+    '',
+    'Lighthouse in its default mobile mode (simulated slow 4G, 4× CPU), one run per page, the built site served with ' +
+      'brotli and the reference API (fresh demo data); logged-in pages with the session of `demo` prepared in the tab. ' +
+      'Scores 0–100; LCP and TBT as Lighthouse simulates them.',
+    '',
+    lighthouseTable(results.lighthouse),
+  ].join('\n');
+}

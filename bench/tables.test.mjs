@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { lighthouseTable } from './lighthouse.mjs';
+import { loadTimingsTable } from './load-timings.mjs';
+
+describe('loadTimingsTable', () => {
+  it('writes a row per route, network and visit', () => {
+    const m = { fcp: 850, lcp: 1240, shown: 1910.4, tbt: 12, cls: 0.0042 };
+    const table = loadTimingsTable({ '/goals': { 'slow 4G': { first: m, repeat: { ...m, cls: null } } } }).split('\n');
+    expect(table.slice(2)).toEqual([
+      '| /goals | slow 4G | first | 850 ms | 1.24 s | 1.91 s | 12 ms | 0.004 |',
+      '| /goals | slow 4G | repeat | 850 ms | 1.24 s | 1.91 s | 12 ms | — |',
+    ]);
+  });
+});
+
+describe('lighthouseTable', () => {
+  it('gives scores and timings, and says why a route has none', () => {
+    const table = lighthouseTable({
+      '/rodo': { performance: 100, accessibility: 98, bestPractices: 100, seo: 92, lcp: 900, tbt: 0, warnings: [] },
+      '/goals': { error: 'ended at http://127.0.0.1/' },
+    });
+    expect(table).toContain('| /rodo | 100 | 98 | 100 | 92 | 900 ms | 0 ms |');
+    expect(table).toContain('| /goals | — | — | — | — | — | — |');
+    expect(table).toContain('- /goals: Lighthouse did not run to the end: ended at http://127.0.0.1/');
+  });
+});
