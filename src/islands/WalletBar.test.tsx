@@ -12,7 +12,7 @@ vi.mock('../lib/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
 const participant = await import('../lib/api/participant');
 const { showSuccess } = await import('../lib/toast');
-const { $groupCode, $points, $userInfo } = await import('../lib/stores/account');
+const { $groupCode, $points, $shellFailed, $userInfo, loadPoints } = await import('../lib/stores/account');
 const { default: WalletBar } = await import('./WalletBar');
 
 const nb = (s: string) => s.replace(/ /g, '\u00a0');
@@ -37,6 +37,7 @@ beforeEach(() => {
   $userInfo.set({ storeName: 'Sklep', firstname: 'Anna', lastname: 'Nowak' });
   $points.set(SUMMARY);
   $groupCode.set('STD');
+  $shellFailed.set(false);
 });
 
 describe('WalletBar', () => {
@@ -56,6 +57,33 @@ describe('WalletBar', () => {
     const lp = screen.getByRole('button', { name: /Portfel/ }).querySelector<HTMLElement>('[data-paint-if="lp"]')!;
     expect(lp.hidden).toBe(false);
     expect(lp.textContent).toContain(nb('905 lp'));
+  });
+
+  it('says the balance did not load when the points call fails with nothing cached, and retries on a click', async () => {
+    $points.set(null);
+    vi.mocked(participant.getPointsSummary).mockRejectedValueOnce(new Error('network'));
+    await act(() => loadPoints());
+    render(<WalletBar />);
+    const bar = screen.getByRole('button', { name: /Nie udało się wczytać salda/ });
+    expect(screen.queryByText('Ładowanie salda punktów')).toBeNull();
+    expect(bar.getAttribute('aria-haspopup')).toBeNull();
+    vi.mocked(participant.getPreview).mockResolvedValue({
+      storeName: 'Sklep',
+      firstname: 'Anna',
+      lastname: 'Nowak',
+    } as never);
+    vi.mocked(participant.getGroup).mockResolvedValue({ groupCode: 'STD' } as never);
+    await userEvent.click(bar);
+    await waitFor(() => expect(paintText('vp')).toBe(nb('12 345,5 vp')));
+    expect(screen.getByRole('button', { name: /Portfel/ }).getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('keeps the last balance when a reload fails', async () => {
+    vi.mocked(participant.getPointsSummary).mockRejectedValueOnce(new Error('network'));
+    await act(() => loadPoints());
+    render(<WalletBar />);
+    expect(paintText('vp')).toBe(nb('12 345,5 vp'));
+    expect(screen.queryByText(/Nie udało się wczytać salda/)).toBeNull();
   });
 
   it('shows a skeleton until both user info and points exist', () => {

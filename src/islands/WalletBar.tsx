@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { shellTexts, startShell } from '../lib/shell';
-import { $groupCode, $points, $userInfo } from '../lib/stores/account';
+import { $groupCode, $points, $shellFailed, $userInfo, loadShell } from '../lib/stores/account';
 import WalletSummary from './shell/WalletSummary';
 
 // The panel (with Ark UI) loads on the first opening; hovering or focusing the bar warms it.
@@ -20,8 +20,18 @@ startShell();
  */
 export default function WalletBar() {
   const texts = shellTexts(useStore($userInfo), useStore($points), useStore($groupCode));
+  const failed = useStore($shellFailed) && !texts;
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+
+  // Nothing to explain in a panel: the bar says the balance did not load and retries on a click.
+  if (failed) {
+    return (
+      <button id={TRIGGER_ID} type="button" className="wallet-bar" onClick={() => void loadShell()}>
+        <WalletSummary texts={null} failed />
+      </button>
+    );
+  }
 
   return (
     <>

@@ -232,3 +232,18 @@ test('/award/:id: the order form keeps its data after a failed order', async ({ 
   await expect(page.getByRole('heading', { name: /Zamówienie nr \d+ zostało złożone/ })).toHaveCount(0);
   await expect(phone).toHaveValue('+48 602 000 111');
 });
+
+test('the wallet bar says when the balance could not be loaded, and loads it on a click', async ({ page }) => {
+  proxy.set({ kind: 'down' });
+  await page.goto(`${proxy.url}/rules`);
+  const bar = page.locator('.app-footer').getByRole('button', { name: /Nie udało się wczytać salda/ });
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Spróbuj ponownie');
+  await expect(page.locator('.app-footer .wallet-summary__skeleton')).toBeHidden();
+
+  proxy.set({ kind: 'pass' });
+  await bar.click();
+  const wallet = page.locator('.app-footer').getByRole('button', { name: /^Portfel:/ });
+  await expect(wallet).toContainText(/\d\s*vp/);
+  await expect(wallet).toHaveAttribute('aria-haspopup', 'dialog');
+});

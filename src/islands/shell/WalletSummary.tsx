@@ -7,11 +7,16 @@ import Icon from './Icon';
  * the footer's fallback (texts null, filled before first paint by
  * src/lib/shell-paint.js through the data-paint keys) and by the WalletBar island.
  */
-export default function WalletSummary({ texts }: { texts: ShellTexts | null }) {
+export default function WalletSummary({ texts, failed = false }: { texts: ShellTexts | null; failed?: boolean }) {
   return (
     <span className="wallet-summary" data-paint-root="" data-ready={texts ? '' : undefined}>
       <Icon name="wallet" />
-      {!texts && (
+      {!texts && failed && (
+        <span className="wallet-summary__failed">
+          Nie udało się wczytać salda. <span className="wallet-summary__retry">Spróbuj ponownie</span>
+        </span>
+      )}
+      {!texts && !failed && (
         <span className="wallet-summary__loading">
           <span className="visually-hidden">Ładowanie salda punktów</span>
           <span className="skeleton wallet-summary__skeleton" aria-hidden="true" />

@@ -93,6 +93,19 @@ export const $pointsReloadAt = atom(0);
 export const $userInfoReloadAt = atom(0);
 /** The spendable vp and lp saved after every points load (section 4). */
 export const $savedCurrent = atom<{ vp: number; lp: number } | null>(null);
+/**
+ * The shell has nothing to show: the points or the participant's data could not be loaded
+ * and no earlier value is there. The wallet bar then says so and offers a retry.
+ */
+export const $shellFailed = atom(false);
+
+function noteShellFailure() {
+  if ($points.get() === null || $userInfo.get() === null) $shellFailed.set(true);
+}
+
+function noteShellLoaded() {
+  if ($points.get() !== null && $userInfo.get() !== null) $shellFailed.set(false);
+}
 
 export const isFrsh = (groupCode: string | null) => groupCode === 'FRSH';
 
@@ -116,6 +129,7 @@ export function clearShellCache() {
   $userInfo.set(null);
   $groupCode.set(null);
   $points.set(null);
+  $shellFailed.set(false);
 }
 
 export async function loadPoints(): Promise<void> {
@@ -124,7 +138,9 @@ export async function loadPoints(): Promise<void> {
     $points.set(points);
     $savedCurrent.set({ vp: points.vpCurrentValue, lp: points.lpCurrentValue });
     writeCache();
+    noteShellLoaded();
   } catch (error) {
+    noteShellFailure();
     handleError(error);
   }
 }
@@ -133,7 +149,9 @@ export async function loadUserInfo(): Promise<void> {
   try {
     $userInfo.set(must(parseUserInfo(await getPreview()), 'participant/preview'));
     writeCache();
+    noteShellLoaded();
   } catch (error) {
+    noteShellFailure();
     handleError(error);
   }
 }
