@@ -197,6 +197,8 @@ describe('OrderPanel', () => {
     const user = await openConfirmation();
     await user.click(await screen.findByRole('button', { name: 'Potwierdzam zamówienie' }));
     await user.click(await screen.findByRole('button', { name: 'Zamów jeszcze raz' }));
+    // The button went away with the news: the focus is on the form's title, not on <body>.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Zamów nagrodę' }));
     await user.click(screen.getByRole('button', { name: /^Zamów za/ }));
     await user.click(await screen.findByRole('button', { name: 'Potwierdzam zamówienie' }));
     await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(2));

@@ -78,6 +78,8 @@ export default function OrderPanel({ award, onChanged }: Props) {
   const touched = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const doneTitle = useRef<HTMLHeadingElement>(null);
+  const orderTitle = useRef<HTMLHeadingElement>(null);
+  const orderingAgain = useRef(false);
 
   // Delivery data from the profile; the participant may change it for this order.
   useEffect(() => {
@@ -197,8 +199,13 @@ export default function OrderPanel({ award, onChanged }: Props) {
   };
 
   // The form and its button go away with the order: the focus moves to the news, not to <body>.
+  // "Zamów jeszcze raz" goes away in its turn: the focus moves to the form's title.
   useEffect(() => {
     if (placed) doneTitle.current?.focus();
+    else if (orderingAgain.current) {
+      orderingAgain.current = false;
+      orderTitle.current?.focus();
+    }
   }, [placed]);
 
   if (placed) {
@@ -214,10 +221,17 @@ export default function OrderPanel({ award, onChanged }: Props) {
           </p>
         </div>
         <p className="order-panel__links">
-          <a className="ui-btn ui-btn--primary" href="/awards#zamowienia">
+          <a className="ui-btn ui-btn--primary" href={`/awards?zamowienie=${placed.orderId}#zamowienia`}>
             Zobacz moje zamówienia
           </a>
-          <button type="button" className="ui-btn ui-btn--ghost" onClick={() => setPlaced(null)}>
+          <button
+            type="button"
+            className="ui-btn ui-btn--ghost"
+            onClick={() => {
+              orderingAgain.current = true;
+              setPlaced(null);
+            }}
+          >
             Zamów jeszcze raz
           </button>
         </p>
@@ -228,7 +242,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
   const orderable = max > 0 && award.canOrder && !lpClosed;
   return (
     <section className="order-panel" aria-labelledby={`${uid}title`}>
-      <h2 className="order-panel__title" id={`${uid}title`}>
+      <h2 className="order-panel__title" id={`${uid}title`} ref={orderTitle} tabIndex={-1}>
         Zamów nagrodę
       </h2>
       {!orderable ? (
