@@ -9,7 +9,8 @@
  * `npm run bench -- --only=load,lighthouse` (also `--only load` or
  * BENCH_ONLY=load,lighthouse) runs the sections whose names hold those words and
  * writes bench/results/<date>-<words>.md, so the day's whole report stays whole.
- * BENCH_RUNS sets the load-timing runs per page and network (default 5).
+ * BENCH_RUNS sets the load-timing runs per page and network (default 5),
+ * BENCH_LIGHTHOUSE_RUNS the Lighthouse runs per page (default 3).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

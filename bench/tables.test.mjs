@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseTable } from './lighthouse.mjs';
+import { lighthouseTable, medianRun } from './lighthouse.mjs';
 import { loadTimingsTable } from './load-timings.mjs';
 
 describe('loadTimingsTable', () => {
@@ -16,11 +16,33 @@ describe('loadTimingsTable', () => {
 describe('lighthouseTable', () => {
   it('gives scores and timings, and says why a route has none', () => {
     const table = lighthouseTable({
-      '/rodo': { performance: 100, accessibility: 98, bestPractices: 100, seo: 92, lcp: 900, tbt: 0, warnings: [] },
+      '/rodo': {
+        performance: 100,
+        accessibility: 98,
+        bestPractices: 100,
+        seo: 92,
+        lcp: 900,
+        tbt: 0,
+        warnings: [],
+        failures: ['Chromium did not open its remote-debugging port'],
+      },
       '/goals': { error: 'ended at http://127.0.0.1/' },
     });
     expect(table).toContain('| /rodo | 100 | 98 | 100 | 92 | 900 ms | 0 ms |');
     expect(table).toContain('| /goals | — | — | — | — | — | — |');
     expect(table).toContain('- /goals: Lighthouse did not run to the end: ended at http://127.0.0.1/');
+    expect(table).toContain('- /rodo: a run did not finish: Chromium did not open its remote-debugging port');
+  });
+});
+
+describe('medianRun', () => {
+  it('keeps the whole run with the median performance score, not a mix of runs', () => {
+    const runs = [
+      { performance: 53, tbt: 3090 },
+      { performance: 97, tbt: 20 },
+      { performance: 79, tbt: 470 },
+    ];
+    expect(medianRun(runs)).toBe(runs[2]);
+    expect(medianRun([runs[0], runs[1]])).toBe(runs[0]);
   });
 });
