@@ -22,7 +22,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { formatMs } from './metrics.mjs';
 import { preparePages } from './pages.mjs';
-import { chromiumOptions, startBenchSite } from './site.mjs';
+import { chromiumOptions, siteProtocol, startBenchSite } from './site.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -147,7 +147,8 @@ export async function lighthouseSection({ dist, results = {} } = {}) {
     '## Lighthouse (mobile)',
     '',
     `Lighthouse in its default mobile mode (simulated slow 4G, 4× CPU), the run with the median performance score of ${runs} per page, the built site served with ` +
-      'brotli and the reference API (fresh demo data); logged-in pages with the session of `demo` prepared in the tab. ' +
+      `brotli (${siteProtocol()}) and the reference API (fresh demo data); logged-in pages with the session of ` +
+      '`demo` prepared in the tab. ' +
       'Scores 0–100; LCP and TBT as Lighthouse simulates them.',
     '',
     lighthouseTable(results.lighthouse),

@@ -12,7 +12,7 @@
 import { cpus, loadavg } from 'node:os';
 import { formatMs, median, totalBlockingTime } from './metrics.mjs';
 import { PAGES, preparePages } from './pages.mjs';
-import { launchChromium, startBenchSite } from './site.mjs';
+import { launchChromium, siteProtocol, startBenchSite } from './site.mjs';
 
 /**
  * DevTools-style throttling (per request, not per packet): rates in bytes per second.
@@ -171,7 +171,7 @@ export async function loadTimingsSection({ dist, results = {} } = {}) {
     '## Load timings on a slow phone',
     '',
     `Chromium at ${VIEWPORT.width}×${VIEWPORT.height} (mobile, DPR 2) with ${CPU_SLOWDOWN}× CPU slowdown and DevTools ` +
-      `network throttling (${profiles}), the built site served with brotli as a CDN would (HTTP/1.1 from 127.0.0.1) ` +
+      `network throttling (${profiles}), the built site served with brotli (${siteProtocol()}) ` +
       'and the reference API (fresh demo data); logged-in pages with the session of `demo`. Median of ' +
       `${runs} runs. First = cold cache (new context); repeat (slow 4G only) = the same page loaded again in the same tab. ` +
       'Data shown = the frame that paints the page’s content: ' +

@@ -36,7 +36,7 @@ export const PAGES = [
  */
 export async function preparePages(site) {
   const session = await site.login('demo');
-  const catalogue = await post(`${site.url}/api/loyalty/award/list`, { page: 1, per: 1 }, session.token);
+  const catalogue = await post(`${site.apiUrl}/api/loyalty/award/list`, { page: 1, per: 1 }, session.token);
   const awardId = catalogue.items?.[0]?.awardId;
   if (!awardId) throw new Error('the demo catalogue is empty');
   const pages = PAGES.map((page) => ({ ...page, url: `${site.url}${page.route.replace(':awardId', awardId)}` }));

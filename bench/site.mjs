@@ -4,11 +4,14 @@
  * when Playwright's own is missing, and a logged-in session as the app stores it.
  */
 /* global Headers, Response -- Node's fetch classes */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { post } from './api-run.mjs';
 import { DIST } from '../scripts/lib/build.mjs';
@@ -26,12 +29,14 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** The bench's HTTPS origin has a certificate made for the run (see http2Origin). */
+const BENCH_FLAGS = ['--ignore-certificate-errors'];
 
 /** Playwright's launch options: its own Chromium when installed, else Debian's (DEVELOPERS.md). */
 export function chromiumOptions(extraArgs = []) {
   return existsSync(chromium.executablePath())
-    ? { args: extraArgs }
-    : { executablePath: SYSTEM_CHROMIUM, args: [...CHROMIUM_FLAGS, ...extraArgs] };
+    ? { args: [...BENCH_FLAGS, ...extraArgs] }
+    : { executablePath: SYSTEM_CHROMIUM, args: [...CHROMIUM_FLAGS, ...BENCH_FLAGS, ...extraArgs] };
 }
 
 export const launchChromium = (extraArgs) => chromium.launch(chromiumOptions(extraArgs));
@@ -69,13 +74,76 @@ function brotli() {
   };
 }
 
+/** How the bench serves the site to the browser, for the reports' text. */
+export function siteProtocol() {
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'ignore' });
+    return 'HTTP/2 over TLS from 127.0.0.1, as the CDN serves it';
+  } catch {
+    return 'HTTP/1.1 from 127.0.0.1 (no openssl here for the HTTP/2 origin)';
+  }
+}
+
 /**
- * Starts the API with the site mounted behind it (dist/ as the CDN serves it) on a
- * random port of 127.0.0.1. `login(username)` answers the session the app keeps in
- * sessionStorage 'user'; `stop()` ends the server and deletes the database.
+ * The same app over HTTP/2 with TLS, as the CDNs we deploy to serve it: on HTTP/1.1 a
+ * first visit's ~45 small modules queue on six connections, a cost no participant pays.
+ * The certificate is self-signed for 127.0.0.1 (openssl); Chromium is told to accept it.
+ * Null when openssl is missing: the browsers then use the HTTP/1.1 origin.
+ */
+async function http2Origin(app, dir) {
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+  } catch {
+    return null;
+  }
+  const server = serve({
+    fetch: app.fetch,
+    hostname: '127.0.0.1',
+    port: 0,
+    createServer: createSecureServer,
+    serverOptions: { key: readFileSync(key), cert: readFileSync(cert), allowHTTP1: true },
+  });
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `https://127.0.0.1:${server.address().port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Starts the API with the site mounted behind it (dist/ as the CDN serves it) on random
+ * ports of 127.0.0.1: `url` for the browser (HTTP/2 and TLS when openssl is there, see
+ * http2Origin and siteProtocol), `apiUrl` (plain HTTP) for the bench's own calls.
+ * `login(username)` answers the session the app keeps in sessionStorage 'user';
+ * `stop()` ends the servers and deletes the database.
  */
 export async function startBenchSite({ dist = DIST } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'punkty-bench-site-'));
+  let app;
   const running = await startApi({
     env: {
       ...process.env,
@@ -86,16 +154,20 @@ export async function startBenchSite({ dist = DIST } = {}) {
       LOG_REQUESTS: '0',
       LOGIN_ATTEMPTS_PER_ADDRESS: '10000',
     },
-    mount: (app) => {
+    mount: (mounted) => {
+      app = mounted;
       app.use('*', brotli());
       app.route('/', createSiteApp({ root: dist, passThrough: ['/api/', '/loyalty/'] }));
     },
   });
+  const h2 = await http2Origin(app, dir);
   return {
-    url: running.url,
+    url: h2?.url ?? running.url,
+    apiUrl: running.url,
     login: (username, password = 'Demo!2345') =>
       post(`${running.url}/loyalty/login`, { username, password, appCode: 'app3' }),
     async stop() {
+      await h2?.stop();
       await running.stop();
       rmSync(dir, { recursive: true, force: true });
     },
