@@ -18,3 +18,6 @@ export function toPaintScript(source: string): string {
 }
 
 export const shellPaintScript = toPaintScript(paintSource);
+
+/** The marker after the paint script that AppLayout's render-blocking <link rel="expect"> names. */
+export const SHELL_PAINTED_ID = 'shell-painted';
