@@ -1,21 +1,9 @@
 import paintSource from './shell-paint.js?raw';
+import { toInlineScript } from './inline-script.ts';
 
-/**
- * shell-paint.js as a classic inline script: comments and `export` go, and it calls
- * paint(sessionStorage, document) inside an IIFE. The build hashes it for the CSP
- * (integrations/cdn.ts), like the guard.
- */
-export function toPaintScript(source: string): string {
-  const body = source
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/^\s*\/\/.*$/gm, '')
-    .replace(/^export /gm, '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join('\n');
-  return `(function(){\n${body}\ntry{paint(sessionStorage,document)}catch{}\n})();`;
-}
+/** shell-paint.js as a classic inline script that paints from the session cache. */
+export const toPaintScript = (source: string): string =>
+  toInlineScript(source, 'try{paint(sessionStorage,document)}catch{}');
 
 export const shellPaintScript = toPaintScript(paintSource);
 
