@@ -32,6 +32,12 @@ export function linkedOrderId(search: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The orders of a further page that the list does not hold yet, after the ones it does. */
+function appendNew(orders: Order[], more: Order[]): Order[] {
+  const known = new Set(orders.map((o) => o.orderId));
+  return [...orders, ...more.filter((o) => !known.has(o.orderId))];
+}
+
 /** The first page, and further ones until the linked order is among them (bounded). */
 async function firstPages(linked: number | null): Promise<{ orders: Order[]; page: Page<Order> }> {
   let page = await listOrders({ page: 1, per: PER_PAGE });
@@ -39,8 +45,7 @@ async function firstPages(linked: number | null): Promise<{ orders: Order[]; pag
   for (let n = 1; linked !== null && n < LINK_PAGES && page.page < page.totalPages; n++) {
     if (orders.some((o) => o.orderId === linked)) break;
     page = await listOrders({ page: page.page + 1, per: PER_PAGE });
-    const known = new Set(orders.map((o) => o.orderId));
-    orders = [...orders, ...page.items.filter((o) => !known.has(o.orderId))];
+    orders = appendNew(orders, page.items);
   }
   return { orders, page };
 }
@@ -89,10 +94,9 @@ export default function AwardsOrders() {
     setView({ ...view, more: 'loading' });
     try {
       const next = await listOrders({ page: view.page.page + 1, per: PER_PAGE });
-      const known = new Set(view.orders.map((o) => o.orderId));
       setView({
         state: 'ok',
-        orders: [...view.orders, ...next.items.filter((o) => !known.has(o.orderId))],
+        orders: appendNew(view.orders, next.items),
         page: next,
         more: 'idle',
       });
