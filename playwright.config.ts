@@ -5,29 +5,15 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './scripts/lib/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Playwright's own Chromium when it is installed; otherwise Debian's
 // (browsers cannot be downloaded on our machines: DEVELOPERS.md).
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const useSystemChromium = !existsSync(chromium.executablePath()) && existsSync(SYSTEM_CHROMIUM);
-const launchOptions = useSystemChromium
-  ? {
-      executablePath: SYSTEM_CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    }
-  : {};
+const launchOptions = useSystemChromium ? { executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS } : {};
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -15,20 +15,10 @@ import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { post } from './api-run.mjs';
 import { DIST } from '../scripts/lib/build.mjs';
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from '../scripts/lib/chromium.mjs';
 import { startServer as startApi } from '../server/src/index.ts';
 import { createSiteApp } from '../server/src/site/index.ts';
 
-export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The bench's HTTPS origin has a certificate made for the run (see http2Origin). */
 const BENCH_FLAGS = ['--ignore-certificate-errors'];
 
