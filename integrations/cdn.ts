@@ -9,7 +9,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv } from 'vite';
-import { apiOrigin, parseConfig } from '../src/lib/config-schema.ts';
+import { apiOrigin, parseConfig } from '../src/lib/config/config-schema.ts';
 import { contentSecurityPolicy, inlineScriptHashes, renderHeaders, renderNginx, renderRedirects } from './cdn-rules.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {

@@ -12,7 +12,7 @@ export default function toastDirective(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
           name: 'toast',
-          entrypoint: fileURLToPath(new URL('../src/lib/toast-directive.ts', import.meta.url)),
+          entrypoint: fileURLToPath(new URL('../src/lib/toast/toast-directive.ts', import.meta.url)),
         });
       },
     },

@@ -10,9 +10,9 @@ import {
   handleError,
   statusOf,
 } from './errors';
-import { showError } from './toast';
+import { showError } from './toast/toast';
 
-vi.mock('./toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('./toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

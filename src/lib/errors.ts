@@ -1,5 +1,5 @@
 import { HTTPError, NetworkError, TimeoutError } from 'ky';
-import { showError } from './toast';
+import { showError } from './toast/toast';
 
 /** The spec's default (section 8). */
 export const DEFAULT_ERROR = 'Coś poszło nie tak...';

@@ -6,7 +6,7 @@
  * server, so the shared demo accounts keep their balances.
  */
 import type { Locator, Page } from '@playwright/test';
-import { NAV_LINKS } from '../../src/lib/nav.ts';
+import { NAV_LINKS } from '../../src/lib/shell/nav.ts';
 import { expect, test } from './fixtures.ts';
 import { apiLogin, openSession } from './real-login.ts';
 import { startPrivateServer, type PrivateServer } from './support/server.ts';

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { formatNumber } from '../../src/lib/format/number.ts';
 import { formatStoreName } from '../../src/lib/format/text.ts';
-import { NAV_LINKS, isActive } from '../../src/lib/nav.ts';
+import { NAV_LINKS, isActive } from '../../src/lib/shell/nav.ts';
 import { ROUTES } from '../../src/lib/routes.ts';
 import { expect, sessionValue, test } from './fixtures.ts';
 import { openSession } from './real-login.ts';

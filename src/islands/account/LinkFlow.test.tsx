@@ -1,12 +1,12 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ActivateAccount from '../ActivateAccount';
-import RestorePassword from '../RestorePassword';
-import { showError } from '../../lib/toast';
+import ActivateAccount from './ActivateAccount';
+import RestorePassword from './RestorePassword';
+import { showError } from '../../lib/toast/toast';
 import { DEFAULT_ERROR, OFFLINE_ERROR } from '../../lib/errors';
 
-vi.mock('../../lib/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('../../lib/toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
 const UUID = '3f1c2a8e-5b7d-4e0f-9a61-2c4b8d7e9f10';
 const INFO = { username: 'nowy', email: 'n***@punkty.example', expiresAt: '2026-11-23T10:00:00.000Z' };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { getLinkInfo, type LinkInfo, type LinkPurpose, type SetPasswordResult } from '../../lib/api/account';
 import { handleError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format/date';
-import { linkProblem, linkUuid, type LinkProblem } from './link';
+import { linkProblem, linkUuid, type LinkProblem } from '../../lib/account/link';
 import RequestLinkForm from './RequestLinkForm';
 import SetPasswordForm from './SetPasswordForm';
 import '../../styles/forms.css';

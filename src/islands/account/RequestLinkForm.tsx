@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { requestLink, type LinkPurpose } from '../../lib/api/account';
 import { handleError, statusOf } from '../../lib/errors';
-import { fieldErrors } from './link';
+import { fieldErrors } from '../../lib/account/link';
 
 export const LOGIN_REQUIRED = 'Podaj login lub adres e-mail.';
 const MAX_LENGTH = 200;

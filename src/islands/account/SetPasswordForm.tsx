@@ -7,8 +7,8 @@ import {
   PASSWORD_REQUIRED_MESSAGE,
   PASSWORD_RULES,
   passwordProblems,
-} from '../../lib/password';
-import { fieldErrors, linkProblem, type LinkProblem } from './link';
+} from '../../lib/forms/password';
+import { fieldErrors, linkProblem, type LinkProblem } from '../../lib/account/link';
 
 interface Props {
   purpose: LinkPurpose;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import ApiImage from '../common/ApiImage';
+import ApiImage from '../ui/ApiImage';
 import { formatPoints } from '../../lib/format/number';
 import type { AwardCard } from '../../lib/awards/parse';
 import { cardImageId } from '../../lib/awards/picture';

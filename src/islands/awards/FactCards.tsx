@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { config } from '../../lib/config';
+import { config } from '../../lib/config/config';
 import { deliveryLabel } from '../../lib/awards/delivery';
 import { cardCount } from '../../lib/awards/limits';
 import type { AwardDetail } from '../../lib/awards/parse';

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { getOrder, resendVoucher } from '../../lib/api/orders';
-import { config } from '../../lib/config';
+import { config } from '../../lib/config/config';
 import { deliveryLabel } from '../../lib/awards/delivery';
 import type { Order } from '../../lib/awards/parse-orders';
 import { refusalMessage } from '../../lib/awards/refusal';
 import { formatDateTime } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
-import { showError, showSuccess } from '../../lib/toast';
-import ApiImage from '../common/ApiImage';
+import { showError, showSuccess } from '../../lib/toast/toast';
+import ApiImage from '../ui/ApiImage';
 import OrderTimeline from './OrderTimeline';
 
 /** Where the order goes, in a few words (the bank account comes masked from the server). */

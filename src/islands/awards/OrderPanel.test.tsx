@@ -13,7 +13,7 @@ vi.mock('../../lib/api/participant', () => ({
   getPreview: vi.fn(),
   getPointsSummary: vi.fn(() => new Promise(() => {})),
 }));
-vi.mock('../../lib/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../lib/toast/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 // The Ark dialog itself is tested in the browser; here a plain stand-in with the same props.
 vi.mock('./ConfirmOrderDialog', () => ({
   default: (p: {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { placeOrder } from '../../lib/api/orders';
 import { getPreview } from '../../lib/api/participant';
-import { config } from '../../lib/config';
+import { config } from '../../lib/config/config';
 import { deliveryLabel, type DeliveryMethod } from '../../lib/awards/delivery';
 import {
   deliveryFields,
@@ -24,7 +24,7 @@ import type { AwardDetail } from '../../lib/awards/parse';
 import type { Order } from '../../lib/awards/parse-orders';
 import { handleError } from '../../lib/errors';
 import { formatPoints } from '../../lib/format/number';
-import { showSuccess } from '../../lib/toast';
+import { showSuccess } from '../../lib/toast/toast';
 import { $groupCode, $points, $pointsReloadAt, isFrsh } from '../../lib/stores/account';
 import '../../styles/forms.css';
 import type { ConfirmSummary } from './ConfirmOrderDialog';

@@ -1,5 +1,5 @@
 import { formatPoints, type Currency } from '../../lib/format/number';
-import ProgressBar from '../lists/ProgressBar';
+import ProgressBar from '../ui/ProgressBar';
 
 /** How far the balance goes towards an award's price: the shared bar and the words for it. */
 export default function Progress({ have, need, currency }: { have: number; need: number; currency: Currency }) {

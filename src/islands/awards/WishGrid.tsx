@@ -4,7 +4,7 @@ import { setWish } from '../../lib/api/awards';
 import type { AwardCard } from '../../lib/awards/parse';
 import { handleError } from '../../lib/errors';
 import { $points } from '../../lib/stores/account';
-import { showSuccess } from '../../lib/toast';
+import { showSuccess } from '../../lib/toast/toast';
 import AwardCardView from './AwardCardView';
 import Progress from './Progress';
 

@@ -6,7 +6,7 @@ import FactCards from './FactCards';
 import OrderTimeline from './OrderTimeline';
 import type { AwardCard, AwardDetail } from '../../lib/awards/parse';
 
-vi.mock('../../lib/config', () => ({ config: { sellerSystemName: 'Hurtownia Plus' } }));
+vi.mock('../../lib/config/config', () => ({ config: { sellerSystemName: 'Hurtownia Plus' } }));
 afterEach(cleanup);
 
 const card = (over: Partial<AwardCard>): AwardCard => ({

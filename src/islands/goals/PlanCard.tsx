@@ -2,8 +2,8 @@ import type { PlanResult } from '../../lib/api/plans';
 import { formatDate } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
 import { STATE_LABELS, percentOf, withUnit } from '../../lib/goals/display';
-import ApiImage from '../common/ApiImage';
-import ProgressBar from '../lists/ProgressBar';
+import ApiImage from '../ui/ApiImage';
+import ProgressBar from '../ui/ProgressBar';
 
 interface Props {
   plan: PlanResult;

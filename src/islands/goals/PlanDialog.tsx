@@ -13,10 +13,10 @@ import { formatDate } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
 import { STATE_LABELS, percentOf, withUnit } from '../../lib/goals/display';
 import { describePace } from '../../lib/goals/pace';
-import { ErrorState } from '../lists/ListStates';
-import Modal from '../lists/Modal';
-import ProgressBar from '../lists/ProgressBar';
-import { useCachedQuery } from '../lists/useCachedQuery';
+import { ErrorState } from '../ui/ListStates';
+import Modal from '../ui/Modal';
+import ProgressBar from '../ui/ProgressBar';
+import { useCachedQuery } from '../ui/useCachedQuery';
 
 interface Props {
   planId: number;

@@ -1,5 +1,5 @@
-import type { ShellTexts } from '../../lib/shell';
-import Icon from './Icon';
+import type { ShellTexts } from '../../lib/shell/shell';
+import Icon from '../ui/Icon';
 
 interface Props {
   texts: ShellTexts | null;

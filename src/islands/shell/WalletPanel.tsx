@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { shellTexts, type WalletLine } from '../../lib/shell';
+import { shellTexts, type WalletLine } from '../../lib/shell/shell';
 import { $groupCode, $points, $userInfo } from '../../lib/stores/account';
 import { $recalculating, recalculatePoints } from '../../lib/stores/wallet';
-import Icon from './Icon';
+import Icon from '../ui/Icon';
 import ShellPopover from './ShellPopover';
 
 /** Spec section 2: the panel's hint beside the refresh icon. */

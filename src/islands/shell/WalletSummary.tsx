@@ -1,5 +1,5 @@
-import type { ShellTexts, WalletLine } from '../../lib/shell';
-import Icon from './Icon';
+import type { ShellTexts, WalletLine } from '../../lib/shell/shell';
+import Icon from '../ui/Icon';
 
 /**
  * The wallet bar's text (spec section 2): per currency the balance (total minus

@@ -1,5 +1,5 @@
 import Glide, { Autoplay, Swipe, type GlideComponent } from '@glidejs/glide/dist/glide.modular.esm.js';
-import { BANNER_FADE_MS, DEFAULT_BANNER_MS } from '../../lib/banners';
+import { BANNER_FADE_MS, DEFAULT_BANNER_MS } from '../../lib/shell/banners';
 
 /**
  * Glide only slides. This Translate replacement keeps the track still and fades:

@@ -8,7 +8,7 @@ import { render } from 'solid-js/web';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Toaster from './Toaster';
 import { DEFAULT_ERROR, OFFLINE_ERROR, TIMEOUT_ERROR, handleError } from '../../lib/errors';
-import { setToasterState } from '../../lib/toaster-handshake';
+import { setToasterState } from '../../lib/toast/toaster-handshake';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,7 +1,7 @@
 import type { TaskKind, TaskSummary } from '../../lib/api/tasks';
 import type { TaskTab } from '../../lib/tasks/filters';
 import { KIND_LABELS, PHASE_LABELS, deadlineText, phaseOf, pointsText } from '../../lib/tasks/text';
-import ApiImage from '../common/ApiImage';
+import ApiImage from '../ui/ApiImage';
 
 export const taskButtonId = (taskId: number) => `task-open-${taskId}`;
 

@@ -18,7 +18,7 @@ vi.mock('../../lib/errors', async (original) => ({
   ...(await original<typeof import('../../lib/errors')>()),
   handleError: vi.fn(() => 'Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie.'),
 }));
-vi.mock('../../lib/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('../../lib/toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 vi.mock('../../lib/photo/resize', async (original) => ({
   ...(await original<typeof import('../../lib/photo/resize')>()),
   preparePhoto: vi.fn(),

@@ -1,5 +1,5 @@
 import ky, { type KyInstance } from 'ky';
-import { config } from '../config';
+import { config } from '../config/config';
 import { currentToken } from '../stores/session';
 
 /** Per-attempt timeout; a slow connection still gets a whole JSON page in this time. */

@@ -4,7 +4,7 @@ import { DEFAULT_ERROR, OFFLINE_ERROR, TIMEOUT_ERROR, errorMessage } from '../er
 import { $session } from '../stores/session';
 import { parseQuizWrong, parseTaskDetail, uploadTaskPhoto } from './tasks';
 
-vi.mock('../toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('../toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
 /** A stand-in XMLHttpRequest the test drives by hand. */
 class FakeXhr {

@@ -1,5 +1,5 @@
 import { HTTPError, NetworkError, TimeoutError } from 'ky';
-import { config } from '../config';
+import { config } from '../config/config';
 import { currentToken } from '../stores/session';
 import { api } from './client';
 import { BadAnswerError, id, isObject, isoDate, listOf, must, num, oneOf, parsePage, str, type Page } from './parse';

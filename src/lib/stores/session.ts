@@ -1,5 +1,5 @@
 import { atom, onSet } from 'nanostores';
-import { LOGGED_OUT_KEY, SESSION_KEY, TARGET_KEY, tokenExpiry } from '../guard.js';
+import { LOGGED_OUT_KEY, SESSION_KEY, TARGET_KEY, tokenExpiry } from '../guard/guard.js';
 
 /** The login response (spec section 3): the whole object is the session. */
 export interface SessionUser {

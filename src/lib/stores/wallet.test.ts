@@ -6,10 +6,10 @@ vi.mock('../api/participant', () => ({
   getPreview: vi.fn(),
   getGroup: vi.fn(),
 }));
-vi.mock('../toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('../toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
 const { calculatePoints, getPointsSummary } = await import('../api/participant');
-const { showError, showSuccess } = await import('../toast');
+const { showError, showSuccess } = await import('../toast/toast');
 const { $pointsReloadAt, $points } = await import('./account');
 const { $recalculating, recalculatePoints, RECALCULATED } = await import('./wallet');
 

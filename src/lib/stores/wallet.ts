@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { calculatePoints } from '../api/participant';
 import { DEFAULT_ERROR, handleError } from '../errors';
-import { showError, showSuccess } from '../toast';
+import { showError, showSuccess } from '../toast/toast';
 import { $pointsReloadAt } from './account';
 
 /** Spec section 4: the message after a successful recalculation. */

@@ -9,8 +9,8 @@
  * gets focus or is restored from the back-forward cache.
  */
 import { atom } from 'nanostores';
-import { refreshSession } from '../auth';
-import { LOGGED_OUT_CLASS, SESSION_KEY } from '../guard.js';
+import { refreshSession } from '../account/auth';
+import { LOGGED_OUT_CLASS, SESSION_KEY } from '../guard/guard.js';
 import { $session, clearSession, readStoredSession, setSession } from './session';
 
 export const CHECK_INTERVAL_MS = 1000;

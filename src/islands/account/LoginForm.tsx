@@ -1,0 +1,218 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import '../../styles/forms.css';
+
+/**
+ * The login machinery (API client, stores) loads while the participant types, not
+ * before the form can paint and hydrate: the login page's JS budget is 80 KB.
+ */
+type Auth = typeof import('../../lib/account/auth');
+let auth: Promise<Auth> | null = null;
+const loadAuth = (): Promise<Auth> =>
+  (auth ??= import('../../lib/account/auth').catch((error: unknown) => {
+    auth = null; // a lost connection: the next attempt loads it again
+    throw error;
+  }));
+export const SCRIPT_FAILED = 'Nie udało się wczytać logowania. Sprawdź połączenie z internetem i spróbuj ponownie.';
+
+type Phase = 'idle' | 'busy' | 'load-failed';
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+export const USERNAME_REQUIRED = 'Podaj login lub adres e-mail.';
+export const PASSWORD_REQUIRED = 'Podaj hasło.';
+const MAX_LENGTH = 200;
+
+export function validateLogin(username: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!username.trim()) errors.username = USERNAME_REQUIRED;
+  else if (username.trim().length > MAX_LENGTH) errors.username = `Login może mieć najwyżej ${MAX_LENGTH} znaków.`;
+  if (!password) errors.password = PASSWORD_REQUIRED;
+  else if (password.length > MAX_LENGTH) errors.password = `Hasło może mieć najwyżej ${MAX_LENGTH} znaków.`;
+  return errors;
+}
+
+/** A login to fill in, from /?login=… (the link after an activation); anything odd is ignored. */
+function loginFromQuery(): string {
+  const value = new URLSearchParams(location.search).get('login') ?? '';
+  return value.length <= MAX_LENGTH && !/[\s<>]/.test(value) ? value : '';
+}
+
+/**
+ * The login form of D5 on /. Uncontrolled fields, so nothing typed before hydration is
+ * lost; the button stays disabled until then, so the form is never sent natively.
+ */
+export default function LoginForm() {
+  const id = useId();
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [ready, setReady] = useState(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const [capsLock, setCapsLock] = useState(false);
+
+  useEffect(() => {
+    const input = usernameRef.current;
+    const login = loginFromQuery();
+    if (input && login && !input.value) input.value = login;
+    setReady(true);
+  }, []);
+
+  async function run(step: (a: Auth) => Promise<void>) {
+    setPhase('busy');
+    setMessage(null);
+    let a: Auth;
+    try {
+      a = await loadAuth();
+    } catch {
+      setMessage(SCRIPT_FAILED);
+      setPhase('idle');
+      return;
+    }
+    try {
+      await step(a);
+      // Success: the browser is loading the next page; stay busy until it does.
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AccountLoadError') {
+        setPhase('load-failed');
+        return;
+      }
+      setMessage(error instanceof Error ? error.message : String(error));
+      setPhase('idle');
+    }
+  }
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '');
+    const password = String(data.get('password') ?? '');
+    const found = validateLogin(username, password);
+    setErrors(found);
+    if (found.username || found.password) {
+      setMessage(null);
+      (found.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    void run((a) => a.login(username, password));
+  }
+
+  const clearError = (field: keyof FieldErrors) => {
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+  const watchCapsLock = (event: KeyboardEvent<HTMLInputElement>) => setCapsLock(event.getModifierState('CapsLock'));
+
+  if (phase === 'load-failed') {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p className="notice__title">Zalogowano, ale nie udało się wczytać danych Twojego konta.</p>
+        <p>Sprawdź połączenie z internetem i spróbuj ponownie.</p>
+        <p>
+          <button type="button" className="button button--primary" onClick={() => void run((a) => a.finishLogin())}>
+            Spróbuj ponownie
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  const busy = phase === 'busy';
+  const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+  return (
+    <form
+      className="form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadAuth().catch(() => {})}
+      aria-busy={busy}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-username`}>
+          Login lub adres e-mail
+        </label>
+        <input
+          ref={usernameRef}
+          id={`${id}-username`}
+          className="field__input"
+          name="username"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={MAX_LENGTH}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={describe(errors.username && `${id}-username-error`)}
+          onInput={() => clearError('username')}
+        />
+        {errors.username && (
+          <p className="field__error" id={`${id}-username-error`}>
+            {errors.username}
+          </p>
+        )}
+      </div>
+
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-password`}>
+          Hasło
+        </label>
+        <div className="field__control">
+          <input
+            ref={passwordRef}
+            id={`${id}-password`}
+            className="field__input"
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            maxLength={MAX_LENGTH}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describe(errors.password && `${id}-password-error`, capsLock && `${id}-password-caps`)}
+            onInput={() => clearError('password')}
+            onKeyDown={watchCapsLock}
+            onKeyUp={watchCapsLock}
+            onBlur={() => setCapsLock(false)}
+          />
+          <button
+            type="button"
+            className="field__toggle"
+            aria-controls={`${id}-password`}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword(!showPassword)}
+          >
+            {showPassword ? 'Ukryj hasło' : 'Pokaż hasło'}
+          </button>
+        </div>
+        {errors.password && (
+          <p className="field__error" id={`${id}-password-error`}>
+            {errors.password}
+          </p>
+        )}
+        {capsLock && (
+          <p className="field__warning" id={`${id}-password-caps`}>
+            Caps Lock jest włączony.
+          </p>
+        )}
+      </div>
+
+      {message && (
+        <p className="notice notice--error" role="alert">
+          {message}
+        </p>
+      )}
+
+      <button type="submit" className="button button--primary" disabled={!ready} aria-disabled={busy || undefined}>
+        {busy && <span className="button__spinner" aria-hidden="true" />}
+        {busy ? 'Logowanie…' : 'Zaloguj się'}
+      </button>
+      <p className="visually-hidden" aria-live="polite">
+        {busy ? 'Logowanie, proszę czekać.' : ''}
+      </p>
+    </form>
+  );
+}

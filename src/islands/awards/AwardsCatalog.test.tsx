@@ -1,0 +1,139 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AwardsCatalog, { PER_PAGE } from './AwardsCatalog';
+import { listAwardCategories, listAwardGroups, listAwards } from '../../lib/api/awards';
+import type { AwardCard } from '../../lib/awards/parse';
+
+vi.mock('../../lib/api/awards', () => ({
+  listAwardGroups: vi.fn(),
+  listAwardCategories: vi.fn(),
+  listAwards: vi.fn(),
+}));
+vi.mock('../../lib/errors', () => ({ handleError: vi.fn(() => 'Coś poszło nie tak...') }));
+vi.mock('../ui/ApiImage', () => ({ default: () => <div className="api-image" /> }));
+
+const card = (awardId: number, name: string): AwardCard => ({
+  awardId,
+  name,
+  shortDescription: '',
+  price: 500,
+  currency: 'vp',
+  deliveryMethod: 'MT',
+  activeImageId: 1,
+  inactiveImageId: 2,
+  groupId: 1,
+  categoryId: 1,
+  isNew: false,
+  wished: false,
+  canOrder: awardId % 2 === 0,
+  missingPoints: awardId % 2 === 0 ? 0 : 800,
+});
+const page = (items: AwardCard[], total = items.length) => ({
+  items,
+  page: 1,
+  per: PER_PAGE,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / PER_PAGE)),
+});
+
+afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, '', '/awards-catalog');
+  vi.mocked(listAwardGroups)
+    .mockReset()
+    .mockResolvedValue([
+      { groupId: 1, name: 'Elektronika', description: '', imageId: null, awardCount: 52 },
+      { groupId: 3, name: 'Karty podarunkowe', description: '', imageId: null, awardCount: 38 },
+    ]);
+  vi.mocked(listAwardCategories)
+    .mockReset()
+    .mockResolvedValue([{ categoryId: 2, groupId: 1, name: 'Audio', awardCount: 12 }]);
+  vi.mocked(listAwards)
+    .mockReset()
+    .mockResolvedValue(page([card(2, 'Koc'), card(3, 'Grill')], 206));
+});
+
+const lastRequest = () => vi.mocked(listAwards).mock.calls.at(-1)![0];
+
+describe('AwardsCatalog', () => {
+  it('asks the server for one page of the stored filters and shows the cards with their cues', async () => {
+    localStorage.setItem('awardsCatalog_selectedGroups', '[1]');
+    localStorage.setItem('awardsCatalog_selectedCategories', '[2]');
+    localStorage.setItem('awardsCatalog_searchValue', '"kawa"');
+    localStorage.setItem('awardsCatalog_showOnlyFreshAwards', 'true');
+    localStorage.setItem('awardsCatalog_sortValue', '"price-asc"');
+    render(<AwardsCatalog />);
+    expect(await screen.findByText('Znaleziono: 206 nagród')).toBeTruthy();
+    expect(listAwards).toHaveBeenCalledTimes(1);
+    expect(lastRequest()).toEqual({
+      page: 1,
+      per: PER_PAGE,
+      sortBy: 'price',
+      sortOrder: 'asc',
+      search: 'kawa',
+      groupIds: [1],
+      categoryIds: [2],
+      onlyFresh: true,
+    });
+    expect(listAwardCategories).toHaveBeenCalledWith([1], expect.anything());
+    expect(screen.getByText(/brakuje 800/)).toBeTruthy();
+    expect(screen.getByText('Możesz zamówić')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Koc' }).getAttribute('href')).toBe('/award/2');
+    expect((screen.getByLabelText('Szukaj nagrody') as HTMLInputElement).value).toBe('kawa');
+  });
+
+  it('a group from /awards replaces the stored filters and is stored itself', async () => {
+    localStorage.setItem('awardsCatalog_searchValue', '"stare"');
+    history.replaceState(null, '', '/awards-catalog?grupa=3');
+    render(<AwardsCatalog />);
+    await waitFor(() => expect(listAwards).toHaveBeenCalled());
+    expect(lastRequest()).toMatchObject({ groupIds: [3] });
+    expect(lastRequest()).not.toHaveProperty('search');
+    await waitFor(() => expect(localStorage.getItem('awardsCatalog_selectedGroups')).toBe('[3]'));
+    expect(localStorage.getItem('awardsCatalog_searchValue')).toBe('""');
+    expect(location.search).toBe('');
+  });
+
+  it('waits for a pause in typing before it searches', async () => {
+    const user = userEvent.setup();
+    render(<AwardsCatalog />);
+    await waitFor(() => expect(listAwards).toHaveBeenCalledTimes(1));
+    await user.type(screen.getByLabelText('Szukaj nagrody'), 'ekspres');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ search: 'ekspres', page: 1 }));
+    expect(listAwards).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem('awardsCatalog_searchValue')).toBe('"ekspres"');
+  });
+
+  it('the sort and the switches go into the request and the storage', async () => {
+    const user = userEvent.setup();
+    render(<AwardsCatalog />);
+    await screen.findByText('Koc');
+    await user.selectOptions(screen.getByLabelText('Sortuj'), 'name-desc');
+    await waitFor(() => expect(lastRequest()).toMatchObject({ sortBy: 'name', sortOrder: 'desc' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Tylko te, na które mnie stać' }));
+    await waitFor(() => expect(lastRequest()).toMatchObject({ affordable: true }));
+    expect(location.search).toBe('?dostepne=1');
+    expect(localStorage.getItem('awardsCatalog_sortValue')).toBe('"name-desc"');
+  });
+
+  it('offers a retry when the catalogue does not load', async () => {
+    vi.mocked(listAwards).mockRejectedValueOnce(new Error('offline'));
+    const user = userEvent.setup();
+    render(<AwardsCatalog />);
+    await user.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('Koc')).toBeTruthy();
+  });
+
+  it('an empty result offers to clear the filters', async () => {
+    localStorage.setItem('awardsCatalog_showOnlyFreshAwards', 'true');
+    vi.mocked(listAwards).mockResolvedValueOnce(page([], 0));
+    const user = userEvent.setup();
+    render(<AwardsCatalog />);
+    expect(await screen.findByText('Żadna nagroda nie pasuje do wybranych filtrów.')).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Wyczyść filtry' }).at(-1)!);
+    await waitFor(() => expect(lastRequest()).not.toHaveProperty('onlyFresh'));
+    expect(localStorage.getItem('awardsCatalog_showOnlyFreshAwards')).toBe('false');
+  });
+});

@@ -1,0 +1,237 @@
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  getPlanGroups,
+  getPlanPeriods,
+  getPlanResults,
+  parseGroup,
+  parsePeriod,
+  parsePlanResult,
+  type PlanResult,
+} from '../../lib/api/plans';
+import { listOf, parsePage, type Page } from '../../lib/api/parse';
+import { NOUNS, formatCount } from '../../lib/format/plural';
+import {
+  DEFAULT_FILTERS,
+  PER_PAGE,
+  filtersFromSearch,
+  filtersToSearch,
+  isFiltered,
+  queryKey,
+  toRequest,
+  type GoalFilters,
+} from '../../lib/goals/filters';
+import { idParam } from '../../lib/tasks/filters';
+import FilterBar from './FilterBar';
+import PlanCard, { PlanCardSkeleton, planButtonId } from './PlanCard';
+import { EmptyState, ErrorState, StaleNotice } from '../ui/ListStates';
+import Pager from '../ui/Pager';
+import { useCachedQuery } from '../ui/useCachedQuery';
+import '../ui/ui.css';
+import './goals.css';
+
+const PlanDialog = lazy(() => import('./PlanDialog'));
+
+/** The open plan's parameter; the filters' own are in src/lib/goals/filters.ts. */
+const PLAN_PARAM = 'cel';
+const SEARCH_DEBOUNCE_MS = 400;
+
+const parsePlans = (data: unknown) => parsePage(data, parsePlanResult);
+const parsePeriods = (data: unknown) => (Array.isArray(data) ? listOf(data, parsePeriod) : null);
+const parseGroups = (data: unknown) => (Array.isArray(data) ? listOf(data, parseGroup) : null);
+
+/**
+ * Moje cele: the participant's plans with the filters of spec section 3, kept in the URL
+ * (replaceState) so a reload or a shared link shows the same list; paging; a plan opens
+ * in a dialog with its steps, total result and pace.
+ */
+export default function Goals() {
+  // Until the URL is read (after hydration) the island shows what the static HTML shows.
+  const [ready, setReady] = useState(false);
+  const [filters, setFilters] = useState<GoalFilters>(DEFAULT_FILTERS);
+  const [searchText, setSearchText] = useState('');
+  const [openPlan, setOpenPlan] = useState<{ id: number; plan: PlanResult | null } | null>(null);
+  const [notes, setNotes] = useState<string[]>([]);
+  const addNote = useCallback((note: string) => setNotes((n) => (n.includes(note) ? n : [...n, note])), []);
+  const listTop = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const { filters: fromUrl, rejected } = filtersFromSearch(params);
+    setFilters(fromUrl);
+    setSearchText(fromUrl.search);
+    const planId = idParam(params, PLAN_PARAM);
+    if (planId !== null) setOpenPlan({ id: planId, plan: null });
+    if (rejected.length) addNote('Część ustawień z adresu strony była nieprawidłowa — pokazujemy ustawienia domyślne.');
+    setReady(true);
+  }, [addNote]);
+
+  // The URL follows the filters and the open plan (replaceState: no history entry per click).
+  useEffect(() => {
+    if (!ready) return;
+    const params = filtersToSearch(filters, location.search);
+    if (openPlan) params.set(PLAN_PARAM, String(openPlan.id));
+    else params.delete(PLAN_PARAM);
+    const query = params.toString();
+    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+    if (url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', url);
+  }, [ready, filters, openPlan]);
+
+  const update = useCallback((patch: Partial<GoalFilters>) => {
+    setFilters((current) => ({ ...current, ...patch, page: patch.page ?? 1 }));
+  }, []);
+
+  // The search is applied after the participant stops typing.
+  useEffect(() => {
+    if (!ready) return;
+    const text = searchText.replace(/\s+/g, ' ').trim();
+    if (text === filters.search) return;
+    const timer = setTimeout(() => update({ search: text }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [ready, searchText, filters.search, update]);
+
+  const plans = useCachedQuery<Page<PlanResult>>({
+    namespace: 'goals.list',
+    queryKey: ready ? queryKey(filters) : null,
+    fetcher: (signal) => getPlanResults(toRequest(filters), { signal }),
+    parse: parsePlans,
+  });
+  const periods = useCachedQuery({
+    namespace: 'goals.meta',
+    queryKey: ready ? 'periods' : null,
+    fetcher: (signal) => getPlanPeriods({ signal }),
+    parse: parsePeriods,
+  });
+  const groups = useCachedQuery({
+    namespace: 'goals.meta',
+    queryKey: ready ? 'groups' : null,
+    fetcher: (signal) => getPlanGroups({ signal }),
+    parse: parseGroups,
+  });
+
+  // A period or group from a link that the participant does not have: drop it and say so.
+  useEffect(() => {
+    if (periods.status !== 'ready' || groups.status !== 'ready' || !periods.data || !groups.data) return;
+    const knownPeriod = filters.periodId === null || periods.data.some((p) => p.id === filters.periodId);
+    const knownGroups = filters.groups.filter((g) => groups.data!.some((x) => x.id === g));
+    if (knownPeriod && knownGroups.length === filters.groups.length) return;
+    update({ periodId: knownPeriod ? filters.periodId : null, groups: knownGroups });
+    addNote('Nie masz celów w okresie lub grupie wskazanej w adresie — pomijamy ten filtr.');
+  }, [periods.status, periods.data, groups.status, groups.data, filters.periodId, filters.groups, update, addNote]);
+
+  const clearFilters = () => {
+    setSearchText('');
+    setFilters((current) => ({ ...DEFAULT_FILTERS, sort: current.sort }));
+  };
+
+  const goToPage = (page: number) => {
+    update({ page });
+    listTop.current?.focus({ preventScroll: true });
+    listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const page = plans.data;
+  // A page beyond the last (fewer plans since the link was made): go to the last one.
+  useEffect(() => {
+    if (page && page.items.length === 0 && page.total > 0 && filters.page > page.totalPages)
+      update({ page: page.totalPages });
+  }, [page, filters.page, update]);
+
+  const filtered = isFiltered(filters);
+  return (
+    <div className="goals">
+      <FilterBar
+        filters={filters}
+        searchText={searchText}
+        periods={periods.data}
+        groups={groups.data}
+        onSearchText={setSearchText}
+        onSearchNow={() => update({ search: searchText.replace(/\s+/g, ' ').trim() })}
+        onChange={update}
+      />
+      {notes.map((note) => (
+        <p key={note} className="info-notice" role="status">
+          {note}
+        </p>
+      ))}
+
+      <div className="list-head">
+        <h2 className="list-head__title" ref={listTop} tabIndex={-1}>
+          Twoje cele
+        </h2>
+        <p className="list-head__summary" aria-live="polite">
+          {page ? (
+            <>
+              {page.total === 0 ? 'Brak celów' : `Znaleziono ${formatCount(page.total, NOUNS.plan)}`}
+              {plans.refreshing ? <span className="list-head__busy"> · wczytywanie…</span> : null}
+            </>
+          ) : plans.status === 'error' ? null : (
+            <span className="skeleton skeleton--text skeleton--summary" aria-hidden="true" />
+          )}
+        </p>
+        {filtered ? (
+          <button type="button" className="ui-btn ui-btn--link" onClick={clearFilters}>
+            Wyczyść filtry
+          </button>
+        ) : null}
+      </div>
+
+      {page && plans.status === 'error' ? <StaleNotice onRetry={plans.retry} /> : null}
+
+      {page ? (
+        page.items.length ? (
+          <ul
+            className="goal-grid"
+            aria-busy={plans.refreshing || undefined}
+            data-refreshing={plans.refreshing || undefined}
+          >
+            {page.items.map((plan) => (
+              <PlanCard key={plan.planId} plan={plan} onOpen={(p) => setOpenPlan({ id: p.planId, plan: p })} />
+            ))}
+          </ul>
+        ) : filtered ? (
+          <EmptyState title="Żaden cel nie pasuje do wybranych filtrów.">
+            <p>Zmień okres lub grupę albo wyczyść filtry, żeby zobaczyć wszystkie swoje cele.</p>
+            <button type="button" className="ui-btn ui-btn--primary" onClick={clearFilters}>
+              Wyczyść filtry
+            </button>
+          </EmptyState>
+        ) : (
+          <EmptyState title="Nie masz jeszcze żadnych celów.">
+            <p>
+              Gdy organizator programu przypisze Ci cel sprzedażowy, zobaczysz go tutaj razem z postępem i punktami.
+            </p>
+          </EmptyState>
+        )
+      ) : plans.status === 'error' ? (
+        <ErrorState title="Nie udało się wczytać celów." message={plans.error ?? ''} onRetry={plans.retry} />
+      ) : (
+        <ul className="goal-grid" role="status" aria-busy="true" aria-label="Wczytywanie celów">
+          {Array.from({ length: PER_PAGE }, (_, i) => (
+            <PlanCardSkeleton key={i} />
+          ))}
+        </ul>
+      )}
+
+      {page ? (
+        <Pager page={filters.page} totalPages={page.totalPages} onPage={goToPage} label="Strony listy celów" />
+      ) : null}
+
+      {openPlan ? (
+        <Suspense
+          fallback={
+            <p className="modal-loading" role="status">
+              Otwieranie celu…
+            </p>
+          }
+        >
+          <PlanDialog
+            planId={openPlan.id}
+            plan={openPlan.plan ?? page?.items.find((p) => p.planId === openPlan.id) ?? null}
+            onClose={() => setOpenPlan(null)}
+            returnFocus={() => document.getElementById(planButtonId(openPlan.id)) ?? listTop.current}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HTTPError } from 'ky';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryEntry } from '../../lib/api/history';
+import { getExpiringPoints, listHistory } from '../../lib/api/history';
+import { $groupCode } from '../../lib/stores/account';
+import History from './History';
+
+vi.mock('../../lib/api/history', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/api/history')>();
+  return { ...actual, listHistory: vi.fn(), getExpiringPoints: vi.fn() };
+});
+vi.mock('../../lib/toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+
+const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
+  entryId: 1,
+  date: '2026-11-21T11:07:00.000Z',
+  kind: 'earned',
+  currency: 'vp',
+  amount: 60,
+  balanceEffect: 60,
+  sourceType: 'task',
+  sourceId: '7',
+  description: 'Zadanie: Quiz: bezpieczeństwo żywności',
+  link: { kind: 'task', id: 7 },
+  ...over,
+});
+
+const page = (items: HistoryEntry[], extra: Partial<{ page: number; total: number; totalPages: number }> = {}) => ({
+  items,
+  page: 1,
+  per: 20,
+  total: items.length,
+  totalPages: 1,
+  ...extra,
+});
+
+const ENTRIES = [
+  entry({ entryId: 3 }),
+  entry({
+    entryId: 2,
+    date: '2026-11-19T11:07:00.000Z',
+    kind: 'locked',
+    amount: 500,
+    balanceEffect: -500,
+    sourceType: 'order',
+    sourceId: '6',
+    description: 'Zamówienie: Karta podarunkowa 50 zł × 1',
+    link: { kind: 'order', id: 6 },
+  }),
+  entry({
+    entryId: 1,
+    date: '2026-11-03T11:07:00.000Z',
+    kind: 'spent',
+    amount: 1500,
+    balanceEffect: 0,
+    sourceType: 'order',
+    sourceId: '2',
+    description: 'Zrealizowano zamówienie: Voucher',
+    link: { kind: 'award', id: 41 },
+  }),
+];
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.mocked(listHistory).mockReset().mockResolvedValue(page(ENTRIES));
+  vi.mocked(getExpiringPoints).mockReset().mockResolvedValue([]);
+  $groupCode.set('STD');
+  history.replaceState(null, '', '/history');
+});
+afterEach(cleanup);
+
+describe('History', () => {
+  it('shows the ledger as a timeline: what, when, how much, and where it leads', async () => {
+    render(<History />);
+    const items = await screen.findAllByRole('listitem');
+    const [earned, locked, spent] = items.filter((li) => li.closest('.history-timeline'));
+    expect(within(earned!).getByText('21.11.2026 12:07')).toBeTruthy();
+    const amount = (li: HTMLElement) => li.querySelector('.history-entry__amount')!.textContent!.replace(/\s+/g, ' ');
+    expect(amount(earned!)).toBe('Zmiana salda: +60 vp');
+    expect(within(earned!).getByRole('link', { name: 'Zobacz zadanie' }).getAttribute('href')).toBe('/tasks?zadanie=7');
+    expect(amount(locked!)).toBe('Zmiana salda: \u2212500 vp');
+    expect(within(locked!).getByText('Zablokowane na zamówienie nr 6 do czasu jego realizacji.')).toBeTruthy();
+    expect(within(locked!).getByRole('link', { name: 'Zobacz zamówienie nr 6' }).getAttribute('href')).toBe(
+      '/awards?zamowienie=6#zamowienia',
+    );
+    expect(amount(spent!)).toBe('Wydano: 1 500 vp z zablokowanych');
+    expect(within(spent!).getByRole('link', { name: 'Zobacz nagrodę' }).getAttribute('href')).toBe('/award/41');
+    expect(screen.getByText('3 wpisy')).toBeTruthy();
+    expect(listHistory).toHaveBeenCalledWith({ page: 1, per: 20 }, expect.anything());
+  });
+
+  it('reads the filters from the URL and writes changes back to it', async () => {
+    history.replaceState(null, '', '/history?kind=earned&from=2026-11-01&page=2');
+    vi.mocked(listHistory).mockResolvedValue(page(ENTRIES.slice(0, 1), { page: 2, total: 21, totalPages: 2 }));
+    render(<History />);
+    await screen.findByText('21 wpisów, strona 2 z 2');
+    expect(listHistory).toHaveBeenLastCalledWith(
+      { page: 2, per: 20, types: ['earned'], dateFrom: '2026-11-01' },
+      expect.anything(),
+    );
+    expect((screen.getByRole('checkbox', { name: 'Naliczone' }) as HTMLInputElement).checked).toBe(true);
+
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Zablokowane' }));
+    await waitFor(() => expect(location.search).toBe('?kind=earned,locked&from=2026-11-01'));
+    expect(listHistory).toHaveBeenLastCalledWith(
+      { page: 1, per: 20, types: ['earned', 'locked'], dateFrom: '2026-11-01' },
+      expect.anything(),
+    );
+  });
+
+  it('says what was wrong in the URL and shows the rest', async () => {
+    history.replaceState(null, '', '/history?kind=stolen&currency=eur');
+    render(<History />);
+    expect(await screen.findByText(/Część filtrów z adresu strony była nieprawidłowa/)).toBeTruthy();
+    await waitFor(() => expect(location.search).toBe(''));
+  });
+
+  it('offers the currency only to the FRSH group and ignores it for others', async () => {
+    history.replaceState(null, '', '/history?currency=lp');
+    render(<History />);
+    await screen.findAllByRole('listitem');
+    expect(screen.queryByRole('group', { name: 'Waluta' })).toBeNull();
+    expect(listHistory).toHaveBeenLastCalledWith({ page: 1, per: 20 }, expect.anything());
+    cleanup();
+
+    $groupCode.set('FRSH');
+    render(<History />);
+    await screen.findByRole('group', { name: 'Waluta' });
+    await waitFor(() =>
+      expect(listHistory).toHaveBeenLastCalledWith({ page: 1, per: 20, currency: 'lp' }, expect.anything()),
+    );
+  });
+
+  it('has a helpful sentence for an empty filtered list, and clears the filters', async () => {
+    history.replaceState(null, '', '/history?source=expiry');
+    vi.mocked(listHistory).mockResolvedValue(page([]));
+    render(<History />);
+    expect(await screen.findByText('Brak wpisów dla wybranych filtrów')).toBeTruthy();
+    vi.mocked(listHistory).mockResolvedValue(page(ENTRIES));
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Wyczyść filtry' }).at(-1)!);
+    await waitFor(() => expect(location.search).toBe(''));
+    expect(await screen.findByText('3 wpisy')).toBeTruthy();
+  });
+
+  it('says so when there is no history at all', async () => {
+    vi.mocked(listHistory).mockResolvedValue(page([]));
+    render(<History />);
+    expect(await screen.findByText('Twoja historia punktów jest jeszcze pusta')).toBeTruthy();
+  });
+
+  it('shows a failure with a retry button', async () => {
+    const failure = new HTTPError(
+      new Response(JSON.stringify({ detail: 'x' }), { status: 500 }),
+      new Request('http://x/api/loyalty/history/list'),
+      {} as never,
+    );
+    vi.mocked(listHistory).mockRejectedValueOnce(failure);
+    render(<History />);
+    expect(await screen.findByText('Nie udało się wczytać historii')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText('3 wpisy')).toBeTruthy();
+  });
+
+  it('lists the points due to expire with their day and how soon', async () => {
+    const today = new Date();
+    const inDays = (n: number) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+    vi.mocked(getExpiringPoints).mockResolvedValue([
+      { date: inDays(10), currency: 'vp', amount: 1250 },
+      { date: inDays(100), currency: 'vp', amount: 30 },
+      { date: inDays(12), currency: 'lp', amount: 600 },
+    ]);
+    render(<History />);
+    const card = await screen.findByRole('region', { name: 'Punkty do wygaśnięcia' });
+    const rows = await within(card).findAllByRole('listitem');
+    expect(rows.map((r) => r.textContent!.replace(/\s+/g, ' '))).toEqual([
+      expect.stringMatching(/^\d\d\.\d\d\.\d{4}za 10 dni1 250 vp$/),
+      expect.stringMatching(/za 100 dni30 vp$/),
+    ]);
+    // lp is FRSH-only
+    expect(within(card).queryByText('600 lp')).toBeNull();
+    expect(
+      within(card)
+        .getByText(/W ciągu 30 dni wygaśnie/)
+        .textContent!.replace(/\s+/g, ' '),
+    ).toContain('1 250 vp');
+  });
+});

@@ -1,0 +1,182 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { listHistory, parseHistoryEntry } from '../../lib/api/history';
+import { parsePage } from '../../lib/api/parse';
+import { warsawDay } from '../../lib/format/date';
+import { NOUNS, formatCount } from '../../lib/format/plural';
+import {
+  EMPTY_FILTERS,
+  activeFilterCount,
+  filtersToSearch,
+  parseFilters,
+  toRequest,
+  type HistoryFilters as Filters,
+} from '../../lib/history/filters';
+import { $groupCode, isFrsh } from '../../lib/stores/account';
+import HistoryExpiring from './HistoryExpiring';
+import HistoryExport from './HistoryExport';
+import HistoryFilters from './HistoryFilters';
+import HistoryTimeline, { HistoryTimelineSkeleton } from './HistoryTimeline';
+import { EmptyState, ErrorState } from '../ui/ListStates';
+import Pager from '../ui/Pager';
+import { useCachedQuery } from '../ui/useCachedQuery';
+import '../ui/ui.css';
+
+const parseHistoryPage = (data: unknown) => parsePage(data, parseHistoryEntry);
+
+/**
+ * /history (Historia): the points ledger as one timeline — plans, tasks, orders (their
+ * locks, spending and returns), expiry and corrections — with filters kept in the URL,
+ * pages, the points due to expire and a CSV export of what the filters select.
+ */
+export default function History() {
+  // null until the URL is read after hydration: the static HTML and the first render
+  // (the hydration) show the skeleton and nothing that depends on storage or the clock.
+  const [filters, setFilters] = useState<Filters | null>(null);
+  const groupCode = useStore($groupCode);
+  const frsh = filters !== null && isFrsh(groupCode);
+  const [today, setToday] = useState('');
+  const [notes, setNotes] = useState<string[]>([]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const parsed = parseFilters(location.search);
+    setToday(warsawDay());
+    setFilters(parsed.filters);
+    setNotes(parsed.notes);
+  }, []);
+
+  // The URL is the state: a reload or a shared link shows the same list.
+  useEffect(() => {
+    if (!filters) return;
+    const url = `${location.pathname}${filtersToSearch(filters)}${location.hash}`;
+    if (url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', url);
+  }, [filters]);
+
+  // lp exists only for the FRSH group: anyone else's list ignores a currency filter.
+  const effective = useMemo(
+    () =>
+      filters && groupCode !== null && !isFrsh(groupCode) && filters.currency
+        ? { ...filters, currency: null }
+        : filters,
+    [filters, groupCode],
+  );
+  const request = effective ? toRequest(effective) : null;
+  const query = useCachedQuery({
+    namespace: 'history',
+    queryKey: request ? JSON.stringify(request) : null,
+    fetcher: (signal) => listHistory(request ?? {}, signal),
+    parse: parseHistoryPage,
+  });
+
+  const change = useCallback((next: Partial<Filters>) => {
+    setFilters((current) => ({ ...(current ?? EMPTY_FILTERS), ...next, page: next.page ?? 1 }));
+    setNotes([]);
+  }, []);
+
+  const goToPage = (page: number) => {
+    change({ page });
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const data = query.data;
+  // A page past the end (an old link, fewer entries now): go to the last one.
+  useEffect(() => {
+    if (filters && data && data.items.length === 0 && data.total > 0 && filters.page > data.totalPages) {
+      change({ page: data.totalPages });
+    }
+  }, [data, filters, change]);
+
+  const active = effective ? activeFilterCount(effective) : 0;
+  const loading = !data && query.status !== 'error';
+
+  return (
+    <div className="history">
+      <div className="history__expiring">
+        <HistoryExpiring frsh={frsh} />
+      </div>
+
+      <section className="history__main" aria-labelledby="history-list-title">
+        <HistoryFilters
+          filters={effective ?? EMPTY_FILTERS}
+          frsh={frsh}
+          today={today}
+          disabled={!filters}
+          onChange={change}
+        />
+
+        {notes.map((note) => (
+          <p key={note} className="info-notice" role="status">
+            {note}
+          </p>
+        ))}
+
+        <div className="list-head">
+          <h2 id="history-list-title" className="list-head__title" ref={headingRef} tabIndex={-1}>
+            Wpisy
+          </h2>
+          <p className="list-head__summary" aria-live="polite">
+            {data ? (
+              data.total === 0 ? (
+                'Brak wpisów'
+              ) : (
+                `${formatCount(data.total, NOUNS.entry)}${data.totalPages > 1 ? `, strona ${data.page} z ${data.totalPages}` : ''}`
+              )
+            ) : query.status === 'error' ? null : (
+              <span className="skeleton skeleton--summary" aria-hidden="true" />
+            )}
+          </p>
+          {active > 0 && (
+            <button type="button" className="ui-btn ui-btn--link" onClick={() => change({ ...EMPTY_FILTERS })}>
+              Wyczyść filtry
+            </button>
+          )}
+        </div>
+
+        {loading ? (
+          <HistoryTimelineSkeleton />
+        ) : query.status === 'error' && !data ? (
+          <ErrorState
+            title="Nie udało się wczytać historii"
+            message={query.error ?? 'Spróbuj ponownie za chwilę.'}
+            onRetry={query.retry}
+          />
+        ) : data && data.items.length === 0 ? (
+          active > 0 ? (
+            <EmptyState title="Brak wpisów dla wybranych filtrów">
+              <p>Zmień rodzaj, źródło albo zakres dat — albo pokaż całą historię.</p>
+              <button type="button" className="ui-btn ui-btn--secondary" onClick={() => change({ ...EMPTY_FILTERS })}>
+                Wyczyść filtry
+              </button>
+            </EmptyState>
+          ) : (
+            <EmptyState title="Twoja historia punktów jest jeszcze pusta">
+              <p>
+                Punkty pojawią się tutaj, gdy osiągniesz próg <a href="/goals">celu</a> albo wykonasz{' '}
+                <a href="/tasks">zadanie</a>.
+              </p>
+            </EmptyState>
+          )
+        ) : data ? (
+          <>
+            {query.status === 'error' && (
+              <div className="stale-notice" role="status">
+                <span>Nie udało się odświeżyć listy — pokazujemy ostatnio wczytane wpisy.</span>
+                <button type="button" className="ui-btn ui-btn--ghost" onClick={query.retry}>
+                  Spróbuj ponownie
+                </button>
+              </div>
+            )}
+            <HistoryTimeline entries={data.items} busy={query.refreshing} />
+            <Pager page={data.page} totalPages={data.totalPages} onPage={goToPage} label="Strony historii" />
+          </>
+        ) : null}
+      </section>
+
+      <div className="history__export">
+        <HistoryExport filters={effective} total={data?.total ?? null} />
+      </div>
+    </div>
+  );
+}

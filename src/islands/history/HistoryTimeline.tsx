@@ -1,0 +1,88 @@
+import type { HistoryEntry, HistorySource } from '../../lib/api/history';
+import { formatDateTime } from '../../lib/format/date';
+import { formatPoints } from '../../lib/format/number';
+import type { IconName } from '../../lib/icons';
+import { KIND_LABELS, entryExplanation, entryLink } from '../../lib/history/labels';
+import Icon from '../ui/Icon';
+
+const SOURCE_ICONS: Record<HistorySource, IconName> = {
+  plan: 'target',
+  task: 'checklist',
+  order: 'gift',
+  expiry: 'info',
+  correction: 'edit',
+};
+
+const MINUS = '\u2212';
+
+/** "+60 vp", "−500 vp"; spending moves points already locked, so it shows the amount alone. */
+function amountText(entry: HistoryEntry): string {
+  if (entry.kind === 'spent') return formatPoints(entry.amount, entry.currency);
+  const value = entry.balanceEffect;
+  const sign = value > 0 ? '+' : value < 0 ? MINUS : '';
+  return `${sign}${formatPoints(Math.abs(value), entry.currency)}`;
+}
+
+function direction(entry: HistoryEntry): 'in' | 'out' | 'neutral' {
+  if (entry.kind === 'spent' || entry.balanceEffect === 0) return 'neutral';
+  return entry.balanceEffect > 0 ? 'in' : 'out';
+}
+
+/** The entries of one page, newest first, as a timeline. */
+export default function HistoryTimeline({ entries, busy }: { entries: readonly HistoryEntry[]; busy: boolean }) {
+  return (
+    <ol className="history-timeline" aria-busy={busy || undefined} data-busy={busy || undefined}>
+      {entries.map((entry) => {
+        const link = entryLink(entry);
+        const dir = direction(entry);
+        return (
+          <li key={entry.entryId} className={`history-entry history-entry--${dir}`} data-kind={entry.kind}>
+            <span className="history-entry__icon" aria-hidden="true">
+              <Icon name={SOURCE_ICONS[entry.sourceType]} size={18} />
+            </span>
+            <div className="history-entry__body">
+              <p className="history-entry__meta">
+                <span className={`history-entry__kind history-entry__kind--${entry.kind}`}>
+                  {KIND_LABELS[entry.kind]}
+                </span>
+                <time dateTime={entry.date}>{formatDateTime(entry.date)}</time>
+              </p>
+              <p className="history-entry__title">{entry.description || KIND_LABELS[entry.kind]}</p>
+              <p className="history-entry__why">{entryExplanation(entry)}</p>
+              {link && (
+                <a className="history-entry__link" href={link.href}>
+                  {link.label}
+                </a>
+              )}
+            </div>
+            <p className="history-entry__amount">
+              <span className="visually-hidden">{entry.kind === 'spent' ? 'Wydano: ' : 'Zmiana salda: '}</span>
+              {amountText(entry)}
+              {entry.kind === 'spent' && <span className="history-entry__note"> z zablokowanych</span>}
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The list while it loads: rows of the entries' size, so nothing moves when they come. */
+export function HistoryTimelineSkeleton({ rows = 8 }: { rows?: number }) {
+  return (
+    <div className="history-timeline history-timeline--loading" role="status" aria-busy="true">
+      <span className="visually-hidden">Ładowanie historii…</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="history-entry history-entry--skeleton" aria-hidden="true">
+          <span className="history-entry__icon skeleton" />
+          <div className="history-entry__body">
+            <span className="skeleton skeleton--text skeleton--short" />
+            <span className="skeleton skeleton--text" />
+            <span className="skeleton skeleton--text skeleton--short" />
+          </div>
+          <span className="skeleton skeleton--text history-entry__amount-skeleton" />
+        </div>
+      ))}
+    </div>
+  );
+}

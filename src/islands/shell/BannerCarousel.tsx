@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { cachedBanners, loadBanners, sameBanners, type ShownBanner } from '../../lib/shell/banners';
+import type { FadeCarousel } from './fadeGlide';
+import Icon from '../ui/Icon';
+import './banners.css';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * The banner carousel of a logged-in page (spec section 2). `section` is the banner
+ * section code of the page (src/lib/banners.ts, sectionForPath). The box keeps its
+ * height from the first paint (250 px, 100 px at 450 px or less) so nothing shifts;
+ * a section without banners folds away.
+ */
+export default function BannerCarousel({ section }: { section: string | null }) {
+  const [banners, setBanners] = useState<ShownBanner[] | null>(null);
+
+  useEffect(() => {
+    if (!section) {
+      setBanners([]);
+      return;
+    }
+    let alive = true;
+    const cached = cachedBanners(section);
+    if (cached) setBanners(cached);
+    void loadBanners(section).then((fresh) => {
+      if (!alive) return;
+      // A failed reload keeps what is shown; an unchanged list is not re-rendered.
+      if (fresh) setBanners((shown) => (shown && sameBanners(shown, fresh) ? shown : fresh));
+      else setBanners((shown) => shown ?? []);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [section]);
+
+  if (banners === null) {
+    return (
+      <div className="banners banners--loading skeleton" role="status" aria-busy="true">
+        <span className="visually-hidden">Ładowanie banerów</span>
+      </div>
+    );
+  }
+  if (banners.length === 0) return null;
+  if (banners.length === 1) {
+    return (
+      <section className="banners" aria-label="Baner">
+        <div className="banners__frame">
+          <Slide banner={banners[0]!} label="Baner" />
+        </div>
+      </section>
+    );
+  }
+  return <Carousel key={banners.map((b) => b.id).join()} banners={banners} />;
+}
+
+function Slide({ banner, label }: { banner: ShownBanner; label: string }) {
+  const image = <img src={banner.src} alt={label} decoding="async" draggable={false} className="banners__image" />;
+  if (!banner.link) return image;
+  return banner.link.newTab ? (
+    <a href={banner.link.href} target="_blank" rel="noopener noreferrer" className="banners__link">
+      {image}
+      <span className="visually-hidden"> (otwiera się w nowej karcie)</span>
+    </a>
+  ) : (
+    <a href={banner.link.href} className="banners__link">
+      {image}
+    </a>
+  );
+}
+
+function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(() => window.matchMedia(REDUCED_MOTION).matches);
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * Several banners: Glide with the fade, dots, arrows and autoplay for each banner's
+ * own time. Autoplay pauses on hover, on keyboard focus and with the pause button
+ * (WCAG 2.2.2), and does not start under prefers-reduced-motion.
+ */
+function Carousel({ banners }: { banners: ShownBanner[] }) {
+  const root = useRef<HTMLDivElement>(null);
+  const carousel = useRef<FadeCarousel | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const autoplay = !reducedMotion;
+  const paused = stopped || hovered || focused;
+
+  useEffect(() => {
+    let alive = true;
+    void import('./fadeGlide').then(({ mountFadeCarousel }) => {
+      if (!alive || !root.current) return;
+      carousel.current = mountFadeCarousel(root.current, {
+        autoplay: autoplay && !paused,
+        onChange: setIndex,
+      });
+      setMounted(true);
+    });
+    return () => {
+      alive = false;
+      carousel.current?.destroy();
+      carousel.current = null;
+    };
+    // Mounted once per banner list (the parent keys it); autoplay changes go through pause/play.
+  }, []);
+
+  useEffect(() => {
+    if (!mounted) return;
+    if (paused || !autoplay) carousel.current?.pause();
+    else carousel.current?.play();
+  }, [mounted, paused, autoplay]);
+
+  const onBlur = (event: FocusEvent) => {
+    if (!root.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+  const count = banners.length;
+
+  return (
+    <section
+      className="banners"
+      aria-roledescription="karuzela"
+      aria-label="Banery"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
+      onBlur={onBlur}
+    >
+      <div className="banners__frame glide" ref={root} data-mounted={mounted ? '' : undefined}>
+        <div className="glide__track" data-glide-el="track">
+          <div className="glide__slides">
+            {banners.map((banner, i) => (
+              <div
+                key={banner.id}
+                className="glide__slide"
+                data-glide-autoplay={banner.durationMs}
+                role="group"
+                aria-roledescription="slajd"
+                aria-label={`${i + 1} z ${count}`}
+              >
+                <Slide banner={banner} label={`Baner ${i + 1} z ${count}`} />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+      <div className="banners__controls">
+        {autoplay && (
+          <button type="button" className="banners__button" onClick={() => setStopped((s) => !s)}>
+            <Icon name={stopped ? 'play' : 'pause'} size={16} />
+            <span className="visually-hidden">
+              {stopped ? 'Wznów przewijanie banerów' : 'Wstrzymaj przewijanie banerów'}
+            </span>
+          </button>
+        )}
+        <button type="button" className="banners__button" onClick={() => carousel.current?.go('<')}>
+          <Icon name="chevronLeft" size={16} />
+          <span className="visually-hidden">Poprzedni baner</span>
+        </button>
+        <div className="banners__dots">
+          {banners.map((banner, i) => (
+            <button
+              key={banner.id}
+              type="button"
+              className="banners__dot"
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => carousel.current?.go(`=${i}`)}
+            >
+              <span className="visually-hidden">{`Pokaż baner ${i + 1} z ${count}`}</span>
+            </button>
+          ))}
+        </div>
+        <button type="button" className="banners__button" onClick={() => carousel.current?.go('>')}>
+          <Icon name="chevronRight" size={16} />
+          <span className="visually-hidden">Następny baner</span>
+        </button>
+      </div>
+    </section>
+  );
+}

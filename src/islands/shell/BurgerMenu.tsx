@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import Icon from '../ui/Icon';
+
+const loadPopover = () => import('./ShellPopover');
+const ShellPopover = lazy(loadPopover);
+
+/** Spec section 9: at this width and above the links stand in the bar and the menu closes. */
+export const WIDE_QUERY = '(min-width: 1400px)';
+const TRIGGER_ID = 'burger-trigger';
+const MENU_ID = 'burger-menu';
+
+/**
+ * The burger menu below 1400 px (spec section 2). The links are static HTML passed in
+ * by TopBar.astro; this island adds the button and Ark UI's Popover (loaded on the
+ * first opening), which closes on an outside click and on Escape. It also closes on a
+ * link click and when the window widens past the breakpoint.
+ */
+export default function BurgerMenu({ children }: { children?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_QUERY);
+    const onChange = () => {
+      if (wide.matches) setOpen(false);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a[href]')) setOpen(false);
+  };
+
+  return (
+    <div className="burger">
+      <button
+        id={TRIGGER_ID}
+        type="button"
+        className="icon-button burger__button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={wanted ? MENU_ID : undefined}
+        onPointerEnter={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+        onClick={() => {
+          setWanted(true);
+          setOpen((o) => !o);
+        }}
+      >
+        <Icon name={open ? 'close' : 'menu'} size={24} />
+        <span className="visually-hidden">Menu</span>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ShellPopover
+            open={open}
+            onOpenChange={setOpen}
+            triggerId={TRIGGER_ID}
+            contentId={MENU_ID}
+            placement="bottom-end"
+            className="burger__menu"
+            label="Menu"
+          >
+            <div onClick={closeOnLink}>{children}</div>
+          </ShellPopover>
+        </Suspense>
+      ) : (
+        // Before the first opening the links wait here, in the page's HTML.
+        <div hidden>{children}</div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+// (DOMPurify misbehaves under happy-dom: TOOLCHAIN.md)
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Popup from './Popup';
+import { POPUP_KEY } from '../../lib/stores/popup';
+import { FORBIDDEN_ELEMENTS, RICH_TEXT_XSS, SAFE_HREF, block, draft } from '../../../tests/fixtures/xss-corpus';
+
+const pending = (textContent: unknown, popupName = 'Akcja: podwójne punkty') =>
+  sessionStorage.setItem(POPUP_KEY, JSON.stringify({ popupId: 1, popupName, textContent }));
+
+const dialog = () => screen.findByRole('dialog');
+
+beforeEach(() => {
+  sessionStorage.clear();
+  delete (window as { __xss?: number }).__xss;
+});
+afterEach(cleanup);
+
+describe('Popup (spec section 2, D2)', () => {
+  it('shows the name and the rich text: headings, lists, bold, italic, links in a new tab', async () => {
+    pending(
+      draft(
+        [
+          block('Podwójne punkty', 'header-two'),
+          block('Dwa razy więcej punktów.', 'unstyled', {
+            inlineStyleRanges: [
+              { offset: 0, length: 3, style: 'BOLD' },
+              { offset: 16, length: 7, style: 'ITALIC' },
+            ],
+          }),
+          block('pierwszy', 'unordered-list-item'),
+          block('drugi', 'unordered-list-item'),
+          block('krok', 'ordered-list-item'),
+          block('Regulamin akcji', 'unstyled', { entityRanges: [{ offset: 0, length: 9, key: 0 }] }),
+        ],
+        { 0: { type: 'LINK', data: { url: 'https://www.punkty.example/regulamin' } } },
+      ),
+    );
+    render(<Popup />);
+    const box = await dialog();
+    expect(screen.getByRole('heading', { name: 'Akcja: podwójne punkty' })).toBeTruthy();
+    expect(box.querySelector('.popup__body h2')?.textContent).toBe('Podwójne punkty');
+    expect(box.querySelector('strong')?.textContent).toBe('Dwa');
+    expect(box.querySelector('em')?.textContent).toBe('punktów');
+    expect(box.querySelectorAll('ul > li')).toHaveLength(2);
+    expect(box.querySelectorAll('ol > li')).toHaveLength(1);
+    const a = screen.getByRole('link', { name: 'Regulamin' });
+    expect(a.getAttribute('href')).toBe('https://www.punkty.example/regulamin');
+    expect(a.getAttribute('target')).toBe('_blank');
+    expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it("closes with 'Zamknij' and shows once: the next page finds nothing", async () => {
+    pending(draft([block('Treść')]));
+    render(<Popup />);
+    await dialog();
+    expect(sessionStorage.getItem(POPUP_KEY)).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+    render(<Popup />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('renders nothing, and loads nothing, without a popup or with garbage stored', async () => {
+    sessionStorage.setItem(POPUP_KEY, '{not json');
+    const { container } = render(<Popup />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each(RICH_TEXT_XSS)('%s never becomes markup', async (_case, textContent) => {
+    pending(textContent, '<img src=x onerror="window.__xss=1">');
+    render(<Popup />);
+    const box = await dialog();
+    expect(box.querySelectorAll(FORBIDDEN_ELEMENTS)).toHaveLength(0);
+    for (const el of box.querySelectorAll('*')) {
+      for (const attr of el.attributes) {
+        expect(attr.name, el.outerHTML).not.toMatch(/^on/i);
+        if (attr.name === 'href') expect(attr.value).toMatch(SAFE_HREF);
+      }
+    }
+    // The name is text, never markup.
+    expect(box.querySelector('.popup__title')?.textContent).toBe('<img src=x onerror="window.__xss=1">');
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Zamknij' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../lib/account/auth', () => ({ logout: vi.fn() }));
+vi.mock('../../lib/api/participant', () => ({
+  getPointsSummary: vi.fn(async () => ({})),
+  getPreview: vi.fn(async () => ({})),
+  getGroup: vi.fn(async () => ({})),
+}));
+
+const { logout } = await import('../../lib/account/auth');
+const { $points, $userInfo } = await import('../../lib/stores/account');
+const { default: UserBox } = await import('./UserBox');
+
+afterEach(cleanup);
+beforeEach(() => {
+  vi.clearAllMocks();
+  $userInfo.set({ storeName: 'Hurtownia spożywcza u Krzysztofa', firstname: 'Anna', lastname: 'Nowak' });
+  $points.set({
+    vpTotalValue: 0,
+    vpSubtractedValue: 0,
+    vpLockedValue: 0,
+    vpCurrentValue: 0,
+    lpTotalValue: 0,
+    lpSubtractedValue: 0,
+    lpLockedValue: 0,
+    lpCurrentValue: 0,
+  });
+});
+
+describe('UserBox (spec section 2)', () => {
+  it('shows the store name uppercased and cut at a word boundary, and the names, leading to /profile', () => {
+    render(<UserBox />);
+    const link = screen.getByRole('link', { name: /Profil/ });
+    expect(link.getAttribute('href')).toBe('/profile');
+    expect(link.getAttribute('aria-current')).toBeNull();
+    expect(link.querySelector('[data-paint="store"]')?.textContent).toBe('HURTOWNIA SPOŻYWCZA U...');
+    expect(link.querySelector('[data-paint="name"]')?.textContent).toBe('Anna Nowak');
+  });
+
+  it('marks the profile page as the current one', () => {
+    render(<UserBox current />);
+    expect(screen.getByRole('link', { name: /Profil/ }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows skeletons until the info and the points exist', () => {
+    $userInfo.set(null);
+    render(<UserBox />);
+    expect(document.querySelector('.user-box__loading')).not.toBeNull();
+    expect(document.querySelector('[data-ready]')).toBeNull();
+  });
+
+  it('logs out with the logout icon', async () => {
+    render(<UserBox />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Wyloguj się' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,17 @@
+import { useStore } from '@nanostores/react';
+import { logout } from '../../lib/account/auth';
+import { shellTexts, startShell } from '../../lib/shell/shell';
+import { $groupCode, $points, $userInfo } from '../../lib/stores/account';
+import UserBoxView from './UserBoxView';
+
+startShell();
+
+/**
+ * The top bar's user box as an island: the texts follow the shell stores, the
+ * logout icon logs out. Mounted client:only over a static fallback that the session
+ * cache already filled, so the swap is invisible.
+ */
+export default function UserBox({ current = false }: { current?: boolean }) {
+  const texts = shellTexts(useStore($userInfo), useStore($points), useStore($groupCode));
+  return <UserBoxView texts={texts} current={current} onLogout={logout} />;
+}

@@ -1,0 +1,112 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Tasks from './Tasks';
+import { completeTask, getTask, getTasks, type TaskDetail, type TaskSummary } from '../../lib/api/tasks';
+import { $pointsReloadAt } from '../../lib/stores/account';
+import { $session } from '../../lib/stores/session';
+
+vi.mock('../../lib/api/tasks', async (original) => ({
+  ...(await original<typeof import('../../lib/api/tasks')>()),
+  getTasks: vi.fn(),
+  getTask: vi.fn(),
+  completeTask: vi.fn(),
+}));
+vi.mock('../../lib/images', () => ({ loadImage: vi.fn(() => Promise.resolve(null)) }));
+vi.mock('../../lib/api/participant', () => ({
+  getPointsSummary: vi.fn(() => new Promise(() => {})),
+  getPreview: vi.fn(),
+  getGroup: vi.fn(),
+}));
+
+const task = (taskId: number, title: string, over: Partial<TaskSummary> = {}): TaskSummary => ({
+  taskId,
+  title,
+  kind: 'confirm',
+  points: 50,
+  currency: 'vp',
+  startDate: '2020-01-01T00:00:00Z',
+  deadline: '2099-01-01T00:00:00Z',
+  state: 'open',
+  imageId: null,
+  ...over,
+});
+const page = (items: TaskSummary[]) => ({ items, page: 1, per: 12, total: items.length, totalPages: 1 });
+const detail = (t: TaskSummary): TaskDetail => ({
+  ...t,
+  description: 'Opis zadania.',
+  completedAt: null,
+  attemptsLeft: null,
+  questions: [],
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  history.replaceState(null, '', '/tasks');
+  $session.set({
+    isLoggedIn: true,
+    user: { token: 't', username: 'demo' },
+    exp: Date.now() / 1000 + 600,
+    message: null,
+  });
+  vi.mocked(getTasks)
+    .mockReset()
+    .mockResolvedValue(page([task(1, 'Potwierdź udział'), task(2, 'Quiz', { kind: 'quiz' })]));
+  vi.mocked(getTask).mockReset();
+  vi.mocked(completeTask).mockReset();
+});
+afterEach(cleanup);
+
+describe('Tasks', () => {
+  it('lists the open tasks first; a tab changes the request and the URL', async () => {
+    render(<Tasks />);
+    await screen.findByRole('heading', { name: 'Potwierdź udział' });
+    expect(vi.mocked(getTasks).mock.lastCall?.[0]).toEqual({ page: 1, per: 12, status: 'open' });
+    expect(screen.getAllByText(/\+50\s+vp/, { selector: '.task-card__points' })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('radio', { name: 'Wykonane' }));
+    await waitFor(() => expect(vi.mocked(getTasks).mock.lastCall?.[0]).toEqual({ page: 1, per: 12, status: 'done' }));
+    expect(location.search).toBe('?stan=wykonane');
+  });
+
+  it('an empty tab says what to do next', async () => {
+    history.replaceState(null, '', '/tasks?stan=po-terminie');
+    vi.mocked(getTasks).mockResolvedValue(page([]));
+    render(<Tasks />);
+    await screen.findByText('Żadne zadanie nie minęło bez wykonania.');
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż wszystkie zadania' }));
+    await waitFor(() => expect(location.search).toBe('?stan=wszystkie'));
+  });
+
+  it('completing a task reloads the wallet and the list', async () => {
+    const t = task(1, 'Potwierdź udział');
+    vi.mocked(getTask).mockResolvedValue(detail(t));
+    vi.mocked(completeTask).mockResolvedValue({
+      task: { ...detail(t), state: 'done' },
+      pointsAwarded: 50,
+      currency: 'vp',
+      summary: {
+        vpTotalValue: 50,
+        vpSubtractedValue: 0,
+        vpLockedValue: 0,
+        vpCurrentValue: 50,
+        lpTotalValue: 0,
+        lpSubtractedValue: 0,
+        lpLockedValue: 0,
+        lpCurrentValue: 0,
+      },
+    });
+    const reloads = vi.fn();
+    const stop = $pointsReloadAt.listen(reloads);
+    render(<Tasks />);
+    const card = (await screen.findByRole('heading', { name: 'Potwierdź udział' })).closest('li')!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Wykonaj' }));
+    expect(location.search).toBe('?zadanie=1');
+    const dialog = await screen.findByRole('dialog');
+    vi.mocked(getTasks).mockResolvedValue(page([task(2, 'Quiz', { kind: 'quiz' })]));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Potwierdzam wykonanie' }));
+    expect((await within(dialog).findByTestId('task-success')).textContent).toContain('Do Twojego portfela trafiło');
+    expect(reloads).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Potwierdź udział', level: 3 })).toBeNull());
+    stop();
+  });
+});

@@ -1,0 +1,212 @@
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { getTasks, parseTaskSummary, type TaskDetail, type TaskSummary } from '../../lib/api/tasks';
+import { parsePage, type Page } from '../../lib/api/parse';
+import { clearCache } from '../../lib/cache/session-cache';
+import { NOUNS, formatCount } from '../../lib/format/plural';
+import {
+  DEFAULT_VIEW,
+  TABS,
+  idParam,
+  toTaskRequest,
+  viewFromSearch,
+  viewToSearch,
+  type TaskTab,
+  type TaskView,
+} from '../../lib/tasks/filters';
+import { EmptyState, ErrorState, StaleNotice } from '../ui/ListStates';
+import Pager from '../ui/Pager';
+import { useCachedQuery } from '../ui/useCachedQuery';
+import TaskCard, { TaskCardSkeleton, taskButtonId } from './TaskCard';
+import '../ui/ui.css';
+import './tasks.css';
+
+const TaskDialog = lazy(() => import('./TaskDialog'));
+
+const TASK_PARAM = 'zadanie';
+const TASK_LIST_CACHE = 'tasks.list';
+
+const parseTasks = (data: unknown) => parsePage(data, parseTaskSummary);
+
+const EMPTY: Record<TaskTab, { title: string; text: string }> = {
+  open: {
+    title: 'Nie masz teraz zadań do wykonania.',
+    text: 'Nowe zadania pojawiają się tutaj, gdy organizator programu je ogłosi. Zajrzyj też do wykonanych.',
+  },
+  done: {
+    title: 'Nie masz jeszcze wykonanych zadań.',
+    text: 'Wykonaj zadanie z zakładki „Do wykonania”, a punkty trafią do Twojego portfela.',
+  },
+  expired: { title: 'Żadne zadanie nie minęło bez wykonania.', text: 'Tak trzymaj!' },
+  all: {
+    title: 'Nie masz jeszcze żadnych zadań.',
+    text: 'Gdy organizator programu ogłosi zadanie, zobaczysz je tutaj.',
+  },
+};
+
+/**
+ * Zadania: the list by state (tabs kept in the URL), paging, and a task's detail in a
+ * dialog where it is completed — a confirmation, a quiz or a photo.
+ */
+export default function Tasks() {
+  const [ready, setReady] = useState(false);
+  const [view, setView] = useState<TaskView>(DEFAULT_VIEW);
+  const [openTask, setOpenTask] = useState<{ id: number; task: TaskSummary | null } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const listTop = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const parsed = viewFromSearch(params);
+    setView(parsed.view);
+    const taskId = idParam(params, TASK_PARAM);
+    if (taskId !== null) setOpenTask({ id: taskId, task: null });
+    if (parsed.rejected)
+      setNotice('Część ustawień z adresu strony była nieprawidłowa — pokazujemy zadania do wykonania.');
+    setReady(true);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const params = viewToSearch(view, location.search);
+    if (openTask) params.set(TASK_PARAM, String(openTask.id));
+    else params.delete(TASK_PARAM);
+    const query = params.toString();
+    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+    if (url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', url);
+  }, [ready, view, openTask]);
+
+  const tasks = useCachedQuery<Page<TaskSummary>>({
+    namespace: TASK_LIST_CACHE,
+    queryKey: ready ? `${view.tab}#${view.page}` : null,
+    fetcher: (signal) => getTasks(toTaskRequest(view), { signal }),
+    parse: parseTasks,
+  });
+
+  const page = tasks.data;
+  useEffect(() => {
+    if (page && page.items.length === 0 && page.total > 0 && view.page > page.totalPages)
+      setView((v) => ({ ...v, page: page.totalPages }));
+  }, [page, view.page]);
+
+  const { retry } = tasks;
+  /** A task was completed: every cached list is stale, this one reloads. */
+  const onCompleted = useCallback(
+    (_task: TaskDetail) => {
+      clearCache(TASK_LIST_CACHE);
+      retry();
+    },
+    [retry],
+  );
+
+  const goToPage = (p: number) => {
+    setView((v) => ({ ...v, page: p }));
+    listTop.current?.focus({ preventScroll: true });
+    listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const current = TABS.find((t) => t.tab === view.tab)!;
+  return (
+    <div className="tasks">
+      <fieldset className="task-tabs">
+        <legend className="visually-hidden">Pokaż zadania</legend>
+        {TABS.map((t) => (
+          <label key={t.tab} className="task-tab">
+            <input
+              type="radio"
+              name="task-tab"
+              value={t.tab}
+              checked={view.tab === t.tab}
+              onChange={() => setView({ tab: t.tab, page: 1 })}
+            />
+            <span>{t.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {notice ? (
+        <p className="info-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+
+      <div className="list-head">
+        <h2 className="list-head__title" ref={listTop} tabIndex={-1}>
+          {current.label}
+        </h2>
+        <p className="list-head__summary" aria-live="polite">
+          {page ? (
+            <>
+              {page.total === 0 ? 'Brak zadań' : formatCount(page.total, NOUNS.task)}
+              {tasks.refreshing ? <span className="list-head__busy"> · wczytywanie…</span> : null}
+            </>
+          ) : tasks.status === 'error' ? null : (
+            <span className="skeleton skeleton--text skeleton--summary" aria-hidden="true" />
+          )}
+        </p>
+      </div>
+
+      {page && tasks.status === 'error' ? <StaleNotice onRetry={tasks.retry} /> : null}
+
+      {page ? (
+        page.items.length ? (
+          <ul
+            className="task-grid"
+            aria-busy={tasks.refreshing || undefined}
+            data-refreshing={tasks.refreshing || undefined}
+          >
+            {page.items.map((task) => (
+              <TaskCard
+                key={task.taskId}
+                task={task}
+                tab={view.tab}
+                onOpen={(t) => setOpenTask({ id: t.taskId, task: t })}
+              />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title={EMPTY[view.tab].title}>
+            <p>{EMPTY[view.tab].text}</p>
+            {view.tab !== 'all' ? (
+              <button
+                type="button"
+                className="ui-btn ui-btn--secondary"
+                onClick={() => setView({ tab: 'all', page: 1 })}
+              >
+                Pokaż wszystkie zadania
+              </button>
+            ) : null}
+          </EmptyState>
+        )
+      ) : tasks.status === 'error' ? (
+        <ErrorState title="Nie udało się wczytać zadań." message={tasks.error ?? ''} onRetry={tasks.retry} />
+      ) : (
+        <ul className="task-grid" role="status" aria-busy="true" aria-label="Wczytywanie zadań">
+          {Array.from({ length: 6 }, (_, i) => (
+            <TaskCardSkeleton key={i} />
+          ))}
+        </ul>
+      )}
+
+      {page ? (
+        <Pager page={view.page} totalPages={page.totalPages} onPage={goToPage} label="Strony listy zadań" />
+      ) : null}
+
+      {openTask ? (
+        <Suspense
+          fallback={
+            <p className="modal-loading" role="status">
+              Otwieranie zadania…
+            </p>
+          }
+        >
+          <TaskDialog
+            taskId={openTask.id}
+            task={openTask.task ?? page?.items.find((t) => t.taskId === openTask.id) ?? null}
+            onClose={() => setOpenTask(null)}
+            onCompleted={onCompleted}
+            returnFocus={() => document.getElementById(taskButtonId(openTask.id)) ?? listTop.current}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountLoadError, LoginError, loginErrorText, login, logout, refreshSession } from './auth';
+import { DEFAULT_ERROR, OFFLINE_ERROR } from '../errors';
+import { $points, $userInfo, SHELL_CACHE_KEY } from '../stores/account';
+import { POPUP_KEY } from '../stores/popup';
+import { $session, CATALOG_KEYS, setSession } from '../stores/session';
+
+vi.mock('../toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+
+const token = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+const json = (status: number, body: unknown) =>
+  new Response(body === null ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+const POINTS = {
+  vpTotalValue: 1200,
+  vpSubtractedValue: 200,
+  vpLockedValue: 0,
+  vpCurrentValue: 1000,
+  lpTotalValue: 0,
+  lpSubtractedValue: 0,
+  lpLockedValue: 0,
+  lpCurrentValue: 0,
+};
+const POPUP = { popupId: 2, popupName: 'Podwójne punkty', textContent: '{"blocks":[],"entityMap":{}}' };
+
+type Route = (request: Request) => Response | Promise<Response>;
+let routes: Record<string, Route>;
+let requests: { method: string; path: string; body: unknown; auth: string | null }[];
+
+/** The real API modules over a stubbed fetch: a route per "METHOD /path". */
+function stubApi(overrides: Record<string, Route> = {}) {
+  routes = {
+    'POST /loyalty/login': () => json(200, { token: token(inAnHour()), username: 'demo', firstname: 'Anna' }),
+    'POST /loyalty/refresh': () => json(200, { token: token(inAnHour() + 900), username: 'demo' }),
+    'GET /api/loyalty/group': () => json(200, { groupCode: 'STD' }),
+    'GET /api/loyalty/participant/preview': () =>
+      json(200, { storeName: 'Sklep', firstname: 'Anna', lastname: 'Nowak' }),
+    'GET /api/loyalty/participant/points/summary': () => json(200, POINTS),
+    'GET /api/loyalty/broadcast/popup': () => json(200, POPUP),
+    ...overrides,
+  };
+  requests = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    const body = request.method === 'POST' ? await request.clone().text() : '';
+    requests.push({
+      method: request.method,
+      path,
+      body: body ? JSON.parse(body) : null,
+      auth: request.headers.get('authorization'),
+    });
+    const route = routes[`${request.method} ${path}`];
+    return route ? route(request) : json(404, { detail: 'Nie ma.' });
+  });
+}
+
+let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  $session.set({ isLoggedIn: false, user: null, exp: null, message: null });
+  $userInfo.set(null);
+  $points.set(null);
+  replace = vi.fn<(url: string | URL) => void>();
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'replace').mockImplementation(replace);
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  stubApi();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('login (spec section 4)', () => {
+  it("sends appCode 'app3', stores the session, loads the shell and the popup, then replaces the page with the target", async () => {
+    sessionStorage.setItem('postLoginTarget', '/history?page=2');
+    await login(' demo ', 'Demo!2345');
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/loyalty/login',
+      body: { username: 'demo', password: 'Demo!2345', appCode: 'app3' },
+    });
+    expect(JSON.parse(sessionStorage.getItem('user')!)).toMatchObject({ username: 'demo' });
+    const loaded = requests.slice(1).map((r) => r.path);
+    expect(loaded.sort()).toEqual([
+      '/api/loyalty/broadcast/popup',
+      '/api/loyalty/group',
+      '/api/loyalty/participant/points/summary',
+      '/api/loyalty/participant/preview',
+    ]);
+    expect(requests.slice(1).every((r) => r.auth?.startsWith('Bearer h.'))).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem(POPUP_KEY)!)).toMatchObject({ popupName: 'Podwójne punkty' });
+    expect(JSON.parse(sessionStorage.getItem(SHELL_CACHE_KEY)!)).toMatchObject({ groupCode: 'STD' });
+    expect(sessionStorage.getItem('postLoginTarget')).toBeNull();
+    expect(replace).toHaveBeenCalledWith('/history?page=2');
+  });
+
+  it.each([
+    ['no target', null],
+    ['an absolute URL', 'https://evil.example/'],
+    ['a protocol-relative URL', '//evil.example/goals'],
+    ['a logged-out page', '/restore-password'],
+  ])('goes to /goals with %s', async (_case, target) => {
+    if (target) sessionStorage.setItem('postLoginTarget', target);
+    await login('demo', 'Demo!2345');
+    expect(replace).toHaveBeenCalledWith('/goals');
+    expect(sessionStorage.getItem('postLoginTarget')).toBeNull();
+  });
+
+  it('deletes every Cache Storage cache before leaving', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: async () => ['a', 'b'],
+      delete: async (name: string) => deleted.push(name) > 0,
+    });
+    await login('demo', 'Demo!2345');
+    expect(deleted).toEqual(['a', 'b']);
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the previous participant’s shell cache and popup first', async () => {
+    sessionStorage.setItem(SHELL_CACHE_KEY, JSON.stringify({ userInfo: { storeName: 'Obcy' } }));
+    sessionStorage.setItem(POPUP_KEY, JSON.stringify({ popupName: 'Stary' }));
+    routes['GET /api/loyalty/broadcast/popup'] = () => new Response(null, { status: 204 });
+    await login('demo', 'Demo!2345');
+    expect($userInfo.get()).toEqual({ storeName: 'Sklep', firstname: 'Anna', lastname: 'Nowak' });
+    expect(sessionStorage.getItem(POPUP_KEY)).toBeNull();
+  });
+
+  it('a failing popup call does not stop the login', async () => {
+    routes['GET /api/loyalty/broadcast/popup'] = () => json(500, {});
+    await login('demo', 'Demo!2345');
+    expect(replace).toHaveBeenCalledWith('/goals');
+    expect(sessionStorage.getItem(POPUP_KEY)).toBeNull();
+  });
+
+  it("rejects with the server's message, keeps it as the session message and stores nothing", async () => {
+    routes['POST /loyalty/login'] = () =>
+      json(401, { status: 401, message: 'Nieprawidłowy login lub hasło.', detail: 'Nieprawidłowy login lub hasło.' });
+    await expect(login('demo', 'zle')).rejects.toThrow(new LoginError('Nieprawidłowy login lub hasło.'));
+    expect($session.get()).toMatchObject({ isLoggedIn: false, message: 'Nieprawidłowy login lub hasło.' });
+    expect(sessionStorage.getItem('user')).toBeNull();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('stores nothing when the response has no token (section 5)', async () => {
+    routes['POST /loyalty/login'] = () => json(200, { message: 'OK' });
+    await expect(login('demo', 'Demo!2345')).rejects.toThrow(DEFAULT_ERROR);
+    expect(sessionStorage.getItem('user')).toBeNull();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('says so in Polish when the connection is lost', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(login('demo', 'Demo!2345')).rejects.toThrow(OFFLINE_ERROR);
+  });
+
+  it('stays on the page with AccountLoadError when the points do not load; a retry goes on', async () => {
+    routes['GET /api/loyalty/participant/points/summary'] = () => json(500, {});
+    await expect(login('demo', 'Demo!2345')).rejects.toBeInstanceOf(AccountLoadError);
+    expect(replace).not.toHaveBeenCalled();
+    expect($session.get().isLoggedIn).toBe(true);
+  });
+});
+
+describe('loginErrorText (spec section 5)', () => {
+  it('falls back from the message to the error’s own text', () => {
+    expect(loginErrorText('Konto zablokowane.')).toBe('Konto zablokowane.');
+    expect(loginErrorText(new Error('boom'))).toBe(DEFAULT_ERROR);
+    expect(loginErrorText(undefined)).toBe(DEFAULT_ERROR);
+  });
+});
+
+describe('logout (spec sections 2 and 4)', () => {
+  it('removes the session, the target, the catalogue filters, the shell cache and the popup; then loads /', () => {
+    setSession({ token: token(inAnHour()) });
+    sessionStorage.setItem('postLoginTarget', '/history');
+    sessionStorage.setItem(SHELL_CACHE_KEY, '{}');
+    sessionStorage.setItem(POPUP_KEY, '{}');
+    for (const key of CATALOG_KEYS) localStorage.setItem(key, '1');
+    logout();
+    for (const key of ['user', 'postLoginTarget', SHELL_CACHE_KEY, POPUP_KEY])
+      expect(sessionStorage.getItem(key), key).toBeNull();
+    expect(CATALOG_KEYS.map((k) => localStorage.getItem(k))).toEqual([null, null, null, null, null]);
+    expect(sessionStorage.getItem('loggedOut')).toBe('1');
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('refreshSession (spec section 4)', () => {
+  it('replaces the stored session with the response, sending the current token', async () => {
+    const old = token(inAnHour());
+    setSession({ token: old });
+    await refreshSession();
+    expect(requests[0]).toMatchObject({ path: '/loyalty/refresh', body: { token: old } });
+    expect(JSON.parse(sessionStorage.getItem('user')!).token).not.toBe(old);
+  });
+
+  it('a refused token ends the session; a lost connection keeps it', async () => {
+    setSession({ token: token(inAnHour()) });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(refreshSession()).rejects.toThrow();
+    expect($session.get().isLoggedIn).toBe(true);
+    stubApi({ 'POST /loyalty/refresh': () => json(401, { message: 'Sesja wygasła. Zaloguj się ponownie.' }) });
+    await expect(refreshSession()).rejects.toThrow();
+    expect($session.get().isLoggedIn).toBe(false);
+    expect($session.get().message).toBeNull();
+  });
+});

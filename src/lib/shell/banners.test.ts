@@ -1,0 +1,160 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '../routes';
+
+vi.mock('../api/broadcast', () => ({
+  getBannerSections: vi.fn(),
+  getBanners: vi.fn(),
+  getBannerContent: vi.fn(),
+}));
+vi.mock('../errors', () => ({ handleError: vi.fn() }));
+
+const api = await import('../api/broadcast');
+const { handleError } = await import('../errors');
+const banners = await import('./banners');
+const { bannerDurationMs, bannerLink, parseBanners, parseBannerSections, sectionForPath } = banners;
+
+const PNG = 'iVBORw0KGgo=';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.mocked(api.getBannerSections).mockReset();
+  vi.mocked(api.getBanners).mockReset();
+  vi.mocked(api.getBannerContent).mockReset();
+  vi.mocked(handleError).mockReset();
+});
+
+describe('the banner section of a page (spec section 2)', () => {
+  it.each([
+    ['/goals', 'app_3_goals'],
+    ['/goals/', 'app_3_goals'],
+    ['/tasks', 'app_3_tasks'],
+    ['/history', 'app_3_history'],
+    ['/profile', 'app_3_profile'],
+    ['/awards', 'app_3_awards'],
+    ['/awards-catalog', 'app_3_awards'],
+    ['/award/123', 'app_3_awards'],
+    ['/award/', 'app_3_awards'],
+    ['/rules', 'app_3_rules'],
+    ['/', null],
+    ['/counter', null],
+    ['/rodo', null],
+  ])('%s → %s', (path, code) => {
+    expect(sectionForPath(path)).toBe(code);
+  });
+
+  it('gives every logged-in route a section', () => {
+    for (const route of ROUTES.filter((r) => r.access === 'protected')) {
+      expect(sectionForPath(route.example), route.path).not.toBeNull();
+    }
+  });
+});
+
+describe('banner rules', () => {
+  it.each([
+    [7, 7000],
+    [4, 4000],
+    [0.5, 500],
+    ['8', 8000],
+    [null, 5000],
+    [undefined, 5000],
+    [0, 5000],
+    [-3, 5000],
+    ['soon', 5000],
+    [Number.NaN, 5000],
+  ])('broadcastTime %s shows %i ms', (time, ms) => {
+    expect(bannerDurationMs(time)).toBe(ms);
+  });
+
+  it.each([
+    ['https://www.punkty.example/hurtownia', { href: 'https://www.punkty.example/hurtownia', newTab: true }],
+    ['http://example.com', { href: 'http://example.com', newTab: true }],
+    ['HTTPS://EXAMPLE.COM/x', { href: 'HTTPS://EXAMPLE.COM/x', newTab: true }],
+    ['/awards-catalog', { href: '/awards-catalog', newTab: false }],
+    ['  /goals  ', { href: '/goals', newTab: false }],
+    ['//evil.example', null],
+    ['/\\evil.example', null],
+    ['javascript:alert(1)', null],
+    ['data:text/html,x', null],
+    ['awards', null],
+    ['', null],
+    [null, null],
+    [42, null],
+  ])('url %j → %j', (url, link) => {
+    expect(bannerLink(url)).toEqual(link);
+  });
+
+  it('parses sections and banners defensively', () => {
+    expect(parseBannerSections({ bannerSections: [{ id: 1, code: 'a' }, { id: 'x', code: 'b' }, null] })).toEqual([
+      { id: 1, code: 'a' },
+    ]);
+    expect(parseBannerSections('garbage')).toEqual([]);
+    expect(
+      parseBanners({
+        banners: [
+          { bannerId: 3, url: '/goals', mimeType: 'image/png', broadcastTime: 7 },
+          { bannerId: 'x' },
+          { bannerId: 4, url: null, broadcastTime: null },
+        ],
+      }),
+    ).toEqual([
+      { id: 3, link: { href: '/goals', newTab: false }, mimeType: 'image/png', durationMs: 7000 },
+      { id: 4, link: null, mimeType: '', durationMs: 5000 },
+    ]);
+    expect(parseBanners({ banners: 'no' })).toEqual([]);
+  });
+});
+
+describe('loading the banners of a section', () => {
+  const section = { bannerSections: [{ id: 9, code: 'app_3_goals' }] };
+  const list = {
+    banners: [
+      { bannerId: 1, url: null, mimeType: 'image/png', broadcastTime: 7 },
+      { bannerId: 2, url: null, mimeType: 'image/png', broadcastTime: null },
+    ],
+  };
+
+  it('fetches the section, the list and each picture as a data: URL, and caches them', async () => {
+    vi.mocked(api.getBannerSections).mockResolvedValue(section);
+    vi.mocked(api.getBanners).mockResolvedValue(list);
+    vi.mocked(api.getBannerContent).mockResolvedValue({ bannerContent: PNG });
+    const shown = await banners.loadBanners('app_3_goals');
+    expect(api.getBanners).toHaveBeenCalledWith(9);
+    expect(shown?.map((b) => [b.id, b.durationMs, b.src])).toEqual([
+      [1, 7000, `data:image/png;base64,${PNG}`],
+      [2, 5000, `data:image/png;base64,${PNG}`],
+    ]);
+    expect(banners.cachedBanners('app_3_goals')?.map((b) => b.id)).toEqual([1, 2]);
+  });
+
+  it('skips a banner whose picture fails, through the central handler', async () => {
+    vi.mocked(api.getBannerSections).mockResolvedValue(section);
+    vi.mocked(api.getBanners).mockResolvedValue({
+      banners: [...list.banners, { bannerId: 3, url: null, mimeType: 'image/png' }],
+    });
+    const failure = new Error('boom');
+    vi.mocked(api.getBannerContent).mockImplementation(async (id: number) => {
+      if (id === 3) throw failure;
+      return { bannerContent: PNG };
+    });
+    const shown = await banners.loadBanners('app_3_goals');
+    expect(shown?.map((b) => b.id)).toEqual([1, 2]);
+    expect(handleError).toHaveBeenCalledWith(failure);
+  });
+
+  it('shows nothing for an unknown section and null when the list fails', async () => {
+    vi.mocked(api.getBannerSections).mockResolvedValue(section);
+    expect(await banners.loadBanners('app_3_nowhere')).toEqual([]);
+    vi.mocked(api.getBanners).mockRejectedValue(new Error('down'));
+    expect(await banners.loadBanners('app_3_goals')).toBeNull();
+    expect(handleError).toHaveBeenCalled();
+  });
+
+  it('does not trust a cached list whose pictures are missing or not pictures', () => {
+    sessionStorage.setItem('punkty.banners.app_3_tasks', JSON.stringify([{ bannerId: 77, mimeType: 'image/png' }]));
+    expect(banners.cachedBanners('app_3_tasks')).toBeNull();
+    sessionStorage.setItem('punkty.banner.77', JSON.stringify('javascript:alert(1)'));
+    expect(banners.cachedBanners('app_3_tasks')).toBeNull();
+    sessionStorage.setItem('punkty.banners.app_3_tasks', '{oops');
+    expect(banners.cachedBanners('app_3_tasks')).toBeNull();
+  });
+});
