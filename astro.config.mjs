@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import solid from '@astrojs/solid-js';
 import { defineConfig } from 'astro/config';
 import cdn from './integrations/cdn.ts';
+import inlineScript from './integrations/inline-script.ts';
 import toastDirective from './integrations/toast-directive.ts';
 
 export default defineConfig({
@@ -28,6 +29,7 @@ export default defineConfig({
     solid({ include: ['**/src/islands/solid/**', '**/node_modules/solid-toast/**'] }),
     // The Toaster island hydrates on the first toast (docs/decisions/015).
     toastDirective(),
+    inlineScript(),
     cdn(),
   ],
 });

@@ -9,3 +9,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A module bundled into one classic inline script (integrations/inline-script.ts). */
+declare module '*?inline-script' {
+  const code: string;
+  export default code;
+}

@@ -1,7 +1,7 @@
 /**
  * The countdown of /counter (spec section 4, D7): what is left until the launch, split
  * into days, hours, minutes and seconds with their Polish forms. Pure and tiny: the page
- * renders it at build time and src/scripts/counter.ts re-renders it every second.
+ * renders it at build time and src/lib/counter/counter-page.ts re-renders it every second.
  */
 import { NOUNS, pluralForm, type PluralForms } from '../format/plural';
 

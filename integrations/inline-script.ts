@@ -1,0 +1,49 @@
+/**
+ * Astro integration: `import code from './module.ts?inline-script'` gives the module
+ * bundled with everything it imports into one minified classic script (a string), for
+ * `<script is:inline set:html={code} />`. A page's only script then arrives with its
+ * HTML: no module request and no chain of shared chunks behind it (/counter, issue 12).
+ * The build hashes every inline script for the CSP (integrations/cdn.ts).
+ */
+import { build } from 'esbuild';
+import type { AstroIntegration } from 'astro';
+
+const SUFFIX = '?inline-script';
+
+async function bundle(entry: string): Promise<string> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+    legalComments: 'none',
+  });
+  return result.outputFiles[0]!.text.trim();
+}
+
+export default function inlineScript(): AstroIntegration {
+  return {
+    name: 'punkty:inline-script',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'punkty:inline-script',
+                async load(id) {
+                  if (!id.endsWith(SUFFIX)) return null;
+                  const entry = id.slice(0, -SUFFIX.length);
+                  this.addWatchFile(entry);
+                  return `export default ${JSON.stringify(await bundle(entry))};`;
+                },
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}
