@@ -1,4 +1,5 @@
 import LinkFlow, { type FlowTexts } from './LinkFlow';
+import '../ui/button.css';
 
 const texts: FlowTexts = {
   purpose: 'activation',
@@ -47,7 +48,7 @@ const texts: FlowTexts = {
         extra: (
           <ul className="form-links">
             <li>
-              <a className="button button--primary" href="/">
+              <a className="ui-btn ui-btn--primary ui-btn--large" href="/">
                 Przejdź do logowania
               </a>
             </li>

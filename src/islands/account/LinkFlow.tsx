@@ -5,7 +5,8 @@ import { formatDateTime } from '../../lib/format/date';
 import { linkProblem, linkUuid, type LinkProblem } from '../../lib/account/link';
 import RequestLinkForm from './RequestLinkForm';
 import SetPasswordForm from './SetPasswordForm';
-import '../../styles/forms.css';
+import '../ui/button.css';
+import '../ui/forms.css';
 import './link-flow.css';
 
 export type FlowState =
@@ -118,7 +119,7 @@ export default function LinkFlow({ texts }: { texts: FlowTexts }) {
           <h2 tabIndex={-1}>Nie udało się sprawdzić linku</h2>
           <p>Sprawdź połączenie z internetem i spróbuj ponownie.</p>
           <p>
-            <button type="button" className="button button--primary" onClick={() => void check(uuid())}>
+            <button type="button" className="ui-btn ui-btn--primary ui-btn--large" onClick={() => void check(uuid())}>
               Spróbuj ponownie
             </button>
           </p>
@@ -150,7 +151,7 @@ export default function LinkFlow({ texts }: { texts: FlowTexts }) {
             {texts.done.text(state.username)}
           </div>
           <p>
-            <a className="button button--primary" href={`/?login=${encodeURIComponent(state.username)}`}>
+            <a className="ui-btn ui-btn--primary ui-btn--large" href={`/?login=${encodeURIComponent(state.username)}`}>
               Przejdź do logowania
             </a>
           </p>

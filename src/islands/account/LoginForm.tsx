@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
-import '../../styles/forms.css';
+import '../ui/button.css';
+import '../ui/forms.css';
 
 /**
  * The login machinery (API client, stores) loads while the participant types, not
@@ -112,7 +113,11 @@ export default function LoginForm() {
         <p className="notice__title">Zalogowano, ale nie udało się wczytać danych Twojego konta.</p>
         <p>Sprawdź połączenie z internetem i spróbuj ponownie.</p>
         <p>
-          <button type="button" className="button button--primary" onClick={() => void run((a) => a.finishLogin())}>
+          <button
+            type="button"
+            className="ui-btn ui-btn--primary ui-btn--large"
+            onClick={() => void run((a) => a.finishLogin())}
+          >
             Spróbuj ponownie
           </button>
         </p>
@@ -206,8 +211,13 @@ export default function LoginForm() {
         </p>
       )}
 
-      <button type="submit" className="button button--primary" disabled={!ready} aria-disabled={busy || undefined}>
-        {busy && <span className="button__spinner" aria-hidden="true" />}
+      <button
+        type="submit"
+        className="ui-btn ui-btn--primary ui-btn--large"
+        disabled={!ready}
+        aria-disabled={busy || undefined}
+      >
+        {busy && <span className="ui-btn__spinner" aria-hidden="true" />}
         {busy ? 'Logowanie…' : 'Zaloguj się'}
       </button>
       <p className="visually-hidden" aria-live="polite">

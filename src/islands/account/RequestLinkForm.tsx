@@ -2,6 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { requestLink, type LinkPurpose } from '../../lib/api/account';
 import { handleError, statusOf } from '../../lib/errors';
 import { fieldErrors } from '../../lib/account/link';
+import '../ui/button.css';
 
 export const LOGIN_REQUIRED = 'Podaj login lub adres e-mail.';
 const MAX_LENGTH = 200;
@@ -82,8 +83,8 @@ export default function RequestLinkForm({ purpose, submitLabel, onSent, defaultL
           </p>
         )}
       </div>
-      <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-        {busy && <span className="button__spinner" aria-hidden="true" />}
+      <button type="submit" className="ui-btn ui-btn--primary ui-btn--large" aria-disabled={busy || undefined}>
+        {busy && <span className="ui-btn__spinner" aria-hidden="true" />}
         {busy ? 'Wysyłanie…' : submitLabel}
       </button>
     </form>

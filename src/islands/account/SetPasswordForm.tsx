@@ -9,6 +9,7 @@ import {
   passwordProblems,
 } from '../../lib/forms/password';
 import { fieldErrors, linkProblem, type LinkProblem } from '../../lib/account/link';
+import '../ui/button.css';
 
 interface Props {
   purpose: LinkPurpose;
@@ -159,8 +160,8 @@ export default function SetPasswordForm({ purpose, uuid, username, submitLabel, 
         )}
       </div>
 
-      <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-        {busy && <span className="button__spinner" aria-hidden="true" />}
+      <button type="submit" className="ui-btn ui-btn--primary ui-btn--large" aria-disabled={busy || undefined}>
+        {busy && <span className="ui-btn__spinner" aria-hidden="true" />}
         {busy ? 'Zapisywanie…' : submitLabel}
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import '../ui/button.css';
 import '../ui/ui.css';
-import '../../styles/forms.css';
+import '../ui/forms.css';
 import './awards.css';
 import { getAward, setWish } from '../../lib/api/awards';
 import type { AwardDetail } from '../../lib/awards/parse';

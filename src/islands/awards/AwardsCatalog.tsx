@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import '../ui/button.css';
 import '../ui/ui.css';
-import '../../styles/forms.css';
+import '../ui/forms.css';
 import './awards.css';
 import { listAwardCategories, listAwardGroups, listAwards } from '../../lib/api/awards';
 import {
@@ -20,6 +21,7 @@ import { formatCount, NOUNS } from '../../lib/format/plural';
 import AwardCardView from './AwardCardView';
 import CatalogFilters, { type Loadable } from './CatalogFilters';
 import { isAbort, positiveInt, useMediaQuery } from '../ui/hooks';
+import { useUrlField, useUrlState } from '../ui/useUrlState';
 import Pager from '../ui/Pager';
 import { CardsSkeleton } from './states';
 import { EmptyState, ErrorState } from '../ui/ListStates';
@@ -44,10 +46,15 @@ type Results =
   | { state: 'error'; message: string }
   | { state: 'ok'; data: Page<AwardCard> };
 
+interface CatalogState {
+  filters: Filters;
+  page: number;
+  affordable: boolean;
+}
+
 /** The start state: the stored filters, or a group chosen on /awards; the page and affordability from the URL. */
-function initialState(): { filters: Filters; page: number; affordable: boolean; fromLink: boolean } {
+function initialState(params: URLSearchParams): CatalogState {
   const stored = readFilters();
-  const params = new URLSearchParams(location.search);
   const group = positiveInt(params.get(PARAM_GROUP));
   const filters = group
     ? { ...DEFAULT_FILTERS, sort: stored.sort, groups: [group] }
@@ -58,27 +65,35 @@ function initialState(): { filters: Filters; page: number; affordable: boolean; 
     filters,
     page: group ? 1 : (positiveInt(params.get(PARAM_PAGE)) ?? 1),
     affordable: params.get(PARAM_AFFORDABLE) === '1',
-    fromLink: group !== null,
   };
 }
 
-function syncUrl(page: number, affordable: boolean) {
-  const url = new URL(location.href);
-  url.searchParams.delete(PARAM_GROUP);
-  if (page > 1) url.searchParams.set(PARAM_PAGE, String(page));
-  else url.searchParams.delete(PARAM_PAGE);
-  if (affordable) url.searchParams.set(PARAM_AFFORDABLE, '1');
-  else url.searchParams.delete(PARAM_AFFORDABLE);
-  if (url.href !== location.href) history.replaceState(history.state, '', url);
+/** The URL shows the page and affordability; the group link from /awards is used up. */
+function toSearch({ page, affordable }: CatalogState, params: URLSearchParams): URLSearchParams {
+  params.delete(PARAM_GROUP);
+  if (page > 1) params.set(PARAM_PAGE, String(page));
+  else params.delete(PARAM_PAGE);
+  if (affordable) params.set(PARAM_AFFORDABLE, '1');
+  else params.delete(PARAM_AFFORDABLE);
+  return params;
 }
 
 export default function AwardsCatalog() {
   const uid = useId();
-  const [ready, setReady] = useState(false);
-  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
-  const [page, setPage] = useState(1);
-  const [affordable, setAffordable] = useState(false);
   const [searchText, setSearchText] = useState('');
+  // Storage and the URL are read after hydration (the server render knows neither).
+  const [state, setState] = useUrlState<CatalogState>({
+    read: initialState,
+    write: toSearch,
+    onRead: (start) => setSearchText(start.filters.search),
+  });
+  const ready = state !== null;
+  const filters = state?.filters ?? DEFAULT_FILTERS;
+  const page = state?.page ?? 1;
+  const affordable = state?.affordable ?? false;
+  const setFilters = useUrlField(setState, 'filters');
+  const setPage = useUrlField(setState, 'page');
+  const setAffordable = useUrlField(setState, 'affordable');
   const [results, setResults] = useState<Results>({ state: 'loading', previous: null });
   const [groups, setGroups] = useState<Loadable<AwardGroup[]>>({ state: 'loading' });
   const [categories, setCategories] = useState<Loadable<AwardCategory[]>>({ state: 'loading' });
@@ -88,28 +103,14 @@ export default function AwardsCatalog() {
   const heading = useRef<HTMLHeadingElement>(null);
   const focusResults = useRef(false);
 
-  const update = useCallback((patch: Partial<Filters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  }, []);
-
-  // Storage and the URL are read after hydration (the server render knows neither).
-  useEffect(() => {
-    const start = initialState();
-    setFilters(start.filters);
-    setSearchText(start.filters.search);
-    setPage(start.page);
-    setAffordable(start.affordable);
-    setReady(true);
-  }, []);
+  const update = useCallback(
+    (patch: Partial<Filters>) => setState((s) => ({ ...s, filters: { ...s.filters, ...patch }, page: 1 })),
+    [setState],
+  );
 
   useEffect(() => {
     if (ready) writeFilters(filters);
   }, [ready, filters]);
-
-  useEffect(() => {
-    if (ready) syncUrl(page, affordable);
-  }, [ready, page, affordable]);
 
   // Groups: once (and on retry).
   useEffect(() => {

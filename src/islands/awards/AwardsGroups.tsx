@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import '../ui/button.css';
 import '../ui/ui.css';
 import './awards.css';
 import { listAwardGroups } from '../../lib/api/awards';

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import '../ui/button.css';
 import '../ui/ui.css';
 import './awards.css';
 import { listOrders } from '../../lib/api/orders';

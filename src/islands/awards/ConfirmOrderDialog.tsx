@@ -104,7 +104,7 @@ export default function ConfirmOrderDialog({ open, onClose, onConfirm, summary, 
                   aria-disabled={submitting || undefined}
                   data-testid="confirm-order"
                 >
-                  {submitting && <span className="button__spinner" aria-hidden="true" />}
+                  {submitting && <span className="ui-btn__spinner" aria-hidden="true" />}
                   {submitting ? 'Składanie zamówienia…' : failure ? 'Spróbuj ponownie' : 'Potwierdzam zamówienie'}
                 </button>
               )}

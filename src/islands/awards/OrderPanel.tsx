@@ -26,7 +26,8 @@ import { handleError } from '../../lib/errors';
 import { formatPoints } from '../../lib/format/number';
 import { showSuccess } from '../../lib/toast/toast';
 import { $groupCode, $points, $pointsReloadAt, isFrsh } from '../../lib/stores/account';
-import '../../styles/forms.css';
+import '../ui/button.css';
+import '../ui/forms.css';
 import type { ConfirmSummary } from './ConfirmOrderDialog';
 import Progress from './Progress';
 

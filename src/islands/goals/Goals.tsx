@@ -26,6 +26,8 @@ import PlanCard, { PlanCardSkeleton, planButtonId } from './PlanCard';
 import { EmptyState, ErrorState, StaleNotice } from '../ui/ListStates';
 import Pager from '../ui/Pager';
 import { useCachedQuery } from '../ui/useCachedQuery';
+import { useUrlField, useUrlState } from '../ui/useUrlState';
+import '../ui/button.css';
 import '../ui/ui.css';
 import './goals.css';
 
@@ -44,41 +46,55 @@ const parseGroups = (data: unknown) => (Array.isArray(data) ? listOf(data, parse
  * (replaceState) so a reload or a shared link shows the same list; paging; a plan opens
  * in a dialog with its steps, total result and pace.
  */
+interface OpenPlan {
+  id: number;
+  plan: PlanResult | null;
+}
+
+interface GoalsUrl {
+  filters: GoalFilters;
+  openPlan: OpenPlan | null;
+  /** Whether the URL held settings that were not valid (a note says so once). */
+  rejected: boolean;
+}
+
 export default function Goals() {
-  // Until the URL is read (after hydration) the island shows what the static HTML shows.
-  const [ready, setReady] = useState(false);
-  const [filters, setFilters] = useState<GoalFilters>(DEFAULT_FILTERS);
   const [searchText, setSearchText] = useState('');
-  const [openPlan, setOpenPlan] = useState<{ id: number; plan: PlanResult | null } | null>(null);
   const [notes, setNotes] = useState<string[]>([]);
   const addNote = useCallback((note: string) => setNotes((n) => (n.includes(note) ? n : [...n, note])), []);
   const listTop = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const { filters: fromUrl, rejected } = filtersFromSearch(params);
-    setFilters(fromUrl);
-    setSearchText(fromUrl.search);
-    const planId = idParam(params, PLAN_PARAM);
-    if (planId !== null) setOpenPlan({ id: planId, plan: null });
-    if (rejected.length) addNote('Część ustawień z adresu strony była nieprawidłowa — pokazujemy ustawienia domyślne.');
-    setReady(true);
-  }, [addNote]);
+  // The filters and the open plan live in the URL; until it is read (after hydration)
+  // the island shows what the static HTML shows.
+  const [url, setUrl] = useUrlState<GoalsUrl>({
+    read(params) {
+      const { filters, rejected } = filtersFromSearch(params);
+      const planId = idParam(params, PLAN_PARAM);
+      return { filters, openPlan: planId === null ? null : { id: planId, plan: null }, rejected: rejected.length > 0 };
+    },
+    write({ filters, openPlan }, params) {
+      const next = filtersToSearch(filters, params);
+      if (openPlan) next.set(PLAN_PARAM, String(openPlan.id));
+      else next.delete(PLAN_PARAM);
+      return next;
+    },
+    onRead({ filters, rejected }) {
+      setSearchText(filters.search);
+      if (rejected) addNote('Część ustawień z adresu strony była nieprawidłowa — pokazujemy ustawienia domyślne.');
+    },
+  });
+  const ready = url !== null;
+  const filters = url?.filters ?? DEFAULT_FILTERS;
+  const openPlan = url?.openPlan ?? null;
+  const setFilters = useUrlField(setUrl, 'filters');
+  const setOpenPlan = useUrlField(setUrl, 'openPlan');
 
-  // The URL follows the filters and the open plan (replaceState: no history entry per click).
-  useEffect(() => {
-    if (!ready) return;
-    const params = filtersToSearch(filters, location.search);
-    if (openPlan) params.set(PLAN_PARAM, String(openPlan.id));
-    else params.delete(PLAN_PARAM);
-    const query = params.toString();
-    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
-    if (url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', url);
-  }, [ready, filters, openPlan]);
-
-  const update = useCallback((patch: Partial<GoalFilters>) => {
-    setFilters((current) => ({ ...current, ...patch, page: patch.page ?? 1 }));
-  }, []);
+  const update = useCallback(
+    (patch: Partial<GoalFilters>) => {
+      setFilters((current) => ({ ...current, ...patch, page: patch.page ?? 1 }));
+    },
+    [setFilters],
+  );
 
   // The search is applied after the participant stops typing.
   useEffect(() => {

@@ -20,7 +20,10 @@ import HistoryTimeline, { HistoryTimelineSkeleton } from './HistoryTimeline';
 import { EmptyState, ErrorState } from '../ui/ListStates';
 import Pager from '../ui/Pager';
 import { useCachedQuery } from '../ui/useCachedQuery';
+import { useUrlState } from '../ui/useUrlState';
+import '../ui/button.css';
 import '../ui/ui.css';
+import './history.css';
 
 const parseHistoryPage = (data: unknown) => parsePage(data, parseHistoryEntry);
 
@@ -32,26 +35,21 @@ const parseHistoryPage = (data: unknown) => parsePage(data, parseHistoryEntry);
 export default function History() {
   // null until the URL is read after hydration: the static HTML and the first render
   // (the hydration) show the skeleton and nothing that depends on storage or the clock.
-  const [filters, setFilters] = useState<Filters | null>(null);
-  const groupCode = useStore($groupCode);
-  const frsh = filters !== null && isFrsh(groupCode);
   const [today, setToday] = useState('');
   const [notes, setNotes] = useState<string[]>([]);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    const parsed = parseFilters(location.search);
-    setToday(warsawDay());
-    setFilters(parsed.filters);
-    setNotes(parsed.notes);
-  }, []);
-
   // The URL is the state: a reload or a shared link shows the same list.
-  useEffect(() => {
-    if (!filters) return;
-    const url = `${location.pathname}${filtersToSearch(filters)}${location.hash}`;
-    if (url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', url);
-  }, [filters]);
+  const [url, setUrl] = useUrlState<ReturnType<typeof parseFilters>>({
+    read: parseFilters,
+    write: (current) => filtersToSearch(current.filters),
+    onRead(read) {
+      setToday(warsawDay());
+      setNotes(read.notes);
+    },
+  });
+  const filters = url?.filters ?? null;
+  const groupCode = useStore($groupCode);
+  const frsh = filters !== null && isFrsh(groupCode);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   // lp exists only for the FRSH group: anyone else's list ignores a currency filter.
   const effective = useMemo(
@@ -69,10 +67,13 @@ export default function History() {
     parse: parseHistoryPage,
   });
 
-  const change = useCallback((next: Partial<Filters>) => {
-    setFilters((current) => ({ ...(current ?? EMPTY_FILTERS), ...next, page: next.page ?? 1 }));
-    setNotes([]);
-  }, []);
+  const change = useCallback(
+    (next: Partial<Filters>) => {
+      setUrl((current) => ({ ...current, filters: { ...current.filters, ...next, page: next.page ?? 1 } }));
+      setNotes([]);
+    },
+    [setUrl],
+  );
 
   const goToPage = (page: number) => {
     change({ page });

@@ -7,7 +7,9 @@ import { $userInfoReloadAt } from '../../lib/stores/account';
 import { showSuccess } from '../../lib/toast/toast';
 import ProfileView, { ProfileViewSkeleton } from './ProfileView';
 import { ErrorState } from '../ui/ListStates';
+import '../ui/button.css';
 import '../ui/ui.css';
+import './profile.css';
 
 // The form, its rules and the save load only when the participant edits (JS budget).
 const loadEditor = () => import('./ProfileEditor');

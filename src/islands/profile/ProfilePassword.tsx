@@ -6,6 +6,8 @@ import { codeOf, errorMessage, handleError, statusOf } from '../../lib/errors';
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULES, passwordProblems } from '../../lib/forms/password';
 import { $session } from '../../lib/stores/session';
 import { showSuccess } from '../../lib/toast/toast';
+import './profile.css';
+import '../ui/button.css';
 
 type Field = 'currentPassword' | 'newPassword' | 'newPasswordConfirmation';
 type Errors = Partial<Record<Field, string>>;

@@ -3,7 +3,8 @@ import { Portal } from '@ark-ui/react/portal';
 import { useMemo, useRef, useState } from 'react';
 import { richTextToHtml } from '../../lib/richtext';
 import type { PendingPopup } from '../../lib/stores/popup';
-import '../../styles/forms.css';
+import '../ui/button.css';
+import '../ui/forms.css';
 import './popup.css';
 
 interface Props {
@@ -38,7 +39,7 @@ export default function PopupDialog({ popup }: Props) {
               </Dialog.Description>
             ) : null}
             <div className="popup__actions">
-              <Dialog.CloseTrigger ref={close} className="button button--primary">
+              <Dialog.CloseTrigger ref={close} className="ui-btn ui-btn--primary ui-btn--large">
                 Zamknij
               </Dialog.CloseTrigger>
             </div>

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef } from 'react';
 import { rememberTarget } from '../../lib/account/auth';
 import { HOME_ROUTE } from '../../lib/guard/guard.js';
 import { $sessionExpired, startSessionWatcher } from '../../lib/stores/watcher';
-import '../../styles/forms.css';
+import '../ui/button.css';
+import '../ui/forms.css';
 import './session-watcher.css';
 
 export const EXPIRED_TEXT = 'Czas ważności sesji wygasł — dla bezpieczeństwa Twojego konta wylogowaliśmy Cię.';
@@ -47,7 +48,7 @@ export default function SessionWatcher() {
         {EXPIRED_TEXT}
       </p>
       <p id={`${id}-hint`}>Zaloguj się ponownie, a wrócisz na tę stronę.</p>
-      <button type="button" className="button button--primary" autoFocus onClick={logInAgain}>
+      <button type="button" className="ui-btn ui-btn--primary ui-btn--large" autoFocus onClick={logInAgain}>
         Zaloguj się ponownie
       </button>
     </dialog>

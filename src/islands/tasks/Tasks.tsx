@@ -16,7 +16,9 @@ import {
 import { EmptyState, ErrorState, StaleNotice } from '../ui/ListStates';
 import Pager from '../ui/Pager';
 import { useCachedQuery } from '../ui/useCachedQuery';
+import { useUrlField, useUrlState } from '../ui/useUrlState';
 import TaskCard, { TaskCardSkeleton, taskButtonId } from './TaskCard';
+import '../ui/button.css';
 import '../ui/ui.css';
 import './tasks.css';
 
@@ -47,33 +49,43 @@ const EMPTY: Record<TaskTab, { title: string; text: string }> = {
  * Zadania: the list by state (tabs kept in the URL), paging, and a task's detail in a
  * dialog where it is completed — a confirmation, a quiz or a photo.
  */
+interface OpenTask {
+  id: number;
+  task: TaskSummary | null;
+}
+
+interface TasksUrl {
+  view: TaskView;
+  openTask: OpenTask | null;
+  rejected: boolean;
+}
+
 export default function Tasks() {
-  const [ready, setReady] = useState(false);
-  const [view, setView] = useState<TaskView>(DEFAULT_VIEW);
-  const [openTask, setOpenTask] = useState<{ id: number; task: TaskSummary | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const listTop = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const parsed = viewFromSearch(params);
-    setView(parsed.view);
-    const taskId = idParam(params, TASK_PARAM);
-    if (taskId !== null) setOpenTask({ id: taskId, task: null });
-    if (parsed.rejected)
-      setNotice('Część ustawień z adresu strony była nieprawidłowa — pokazujemy zadania do wykonania.');
-    setReady(true);
-  }, []);
-
-  useEffect(() => {
-    if (!ready) return;
-    const params = viewToSearch(view, location.search);
-    if (openTask) params.set(TASK_PARAM, String(openTask.id));
-    else params.delete(TASK_PARAM);
-    const query = params.toString();
-    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
-    if (url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', url);
-  }, [ready, view, openTask]);
+  // The tab, the page and the open task live in the URL, read after hydration.
+  const [url, setUrl] = useUrlState<TasksUrl>({
+    read(params) {
+      const { view, rejected } = viewFromSearch(params);
+      const taskId = idParam(params, TASK_PARAM);
+      return { view, openTask: taskId === null ? null : { id: taskId, task: null }, rejected };
+    },
+    write({ view, openTask }, params) {
+      const next = viewToSearch(view, params);
+      if (openTask) next.set(TASK_PARAM, String(openTask.id));
+      else next.delete(TASK_PARAM);
+      return next;
+    },
+    onRead({ rejected }) {
+      if (rejected) setNotice('Część ustawień z adresu strony była nieprawidłowa — pokazujemy zadania do wykonania.');
+    },
+  });
+  const ready = url !== null;
+  const view = url?.view ?? DEFAULT_VIEW;
+  const openTask = url?.openTask ?? null;
+  const setView = useUrlField(setUrl, 'view');
+  const setOpenTask = useUrlField(setUrl, 'openTask');
 
   const tasks = useCachedQuery<Page<TaskSummary>>({
     namespace: TASK_LIST_CACHE,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './button.css';
 
 /** The error and empty states both lists share. */
 

@@ -1,3 +1,5 @@
+import './button.css';
+
 interface Props {
   page: number;
   totalPages: number;
