@@ -11,7 +11,7 @@ import { showSuccess } from '../../lib/toast/toast';
 import ApiImage from '../ui/ApiImage';
 import { cardImageId } from '../../lib/awards/picture';
 import FactCards from './FactCards';
-import { positiveInt } from '../ui/hooks';
+import { positiveInt } from '../../lib/url';
 import { ErrorState } from '../ui/ListStates';
 
 // The order form is the heaviest part: its code loads while the award itself loads.

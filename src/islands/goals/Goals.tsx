@@ -20,7 +20,7 @@ import {
   toRequest,
   type GoalFilters,
 } from '../../lib/goals/filters';
-import { idParam } from '../../lib/tasks/filters';
+import { idParam } from '../../lib/url';
 import FilterBar from './FilterBar';
 import PlanCard, { PlanCardSkeleton, planButtonId } from './PlanCard';
 import { EmptyState, ErrorState, StaleNotice } from '../ui/ListStates';

@@ -3,6 +3,7 @@ import { uploadTaskPhoto, type TaskCompletion, type TaskDetail } from '../../lib
 import { detailOf, handleError } from '../../lib/errors';
 import { showError } from '../../lib/toast/toast';
 import { PhotoError, formatBytes, preparePhoto, type PreparedPhoto } from '../../lib/photo/resize';
+import { isAbort } from '../ui/isAbort';
 
 interface Props {
   task: TaskDetail;
@@ -15,8 +16,6 @@ type Phase =
   | { name: 'ready' }
   | { name: 'uploading'; share: number }
   | { name: 'failed'; message: string };
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * A photo task: choose a picture, see it, send it. The picture is resized and compressed

@@ -3,10 +3,10 @@ import { getTasks, parseTaskSummary, type TaskDetail, type TaskSummary } from '.
 import { parsePage, type Page } from '../../lib/api/parse';
 import { clearCache } from '../../lib/cache/session-cache';
 import { NOUNS, formatCount } from '../../lib/format/plural';
+import { idParam } from '../../lib/url';
 import {
   DEFAULT_VIEW,
   TABS,
-  idParam,
   toTaskRequest,
   viewFromSearch,
   viewToSearch,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readCache, writeCache } from '../../lib/cache/session-cache';
 import { handleError } from '../../lib/errors';
+import { isAbort } from './isAbort';
 
 export type QueryStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -22,8 +23,6 @@ interface Options<T> {
   /** Checks what the session cache holds before it is shown. */
   parse: (data: unknown) => T | null;
 }
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * Loads data for a key: the session cache's copy first when there is one (a participant

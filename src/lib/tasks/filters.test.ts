@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, idParam, toTaskRequest, viewFromSearch, viewToSearch, type TaskView } from './filters';
+import { DEFAULT_VIEW, toTaskRequest, viewFromSearch, viewToSearch, type TaskView } from './filters';
 
 describe('the /tasks view ↔ URL', () => {
   it.each<[string, TaskView]>([
@@ -27,15 +27,5 @@ describe('the /tasks view ↔ URL', () => {
   it('asks the API for the tab', () => {
     expect(toTaskRequest({ tab: 'done', page: 2 })).toEqual({ page: 2, per: 12, status: 'done' });
     expect(toTaskRequest({ tab: 'all', page: 1 })).toEqual({ page: 1, per: 12 });
-  });
-
-  it.each([
-    ['zadanie=4', 4],
-    ['zadanie=0', null],
-    ['zadanie=x', null],
-    ['zadanie=1e2', null],
-    ['', null],
-  ])('task id from %j is %s', (query, id) => {
-    expect(idParam(new URLSearchParams(query), 'zadanie')).toBe(id);
   });
 });

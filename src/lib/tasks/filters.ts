@@ -51,11 +51,3 @@ export const toTaskRequest = (view: TaskView): TaskListRequest => ({
   per: TASKS_PER_PAGE,
   ...(view.tab === 'all' ? {} : { status: view.tab }),
 });
-
-/** A positive id from a parameter (the open task or plan), or null. */
-export function idParam(params: URLSearchParams, name: string): number | null {
-  const raw = params.get(name);
-  if (raw === null || !/^\d{1,9}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n >= 1 ? n : null;
-}
