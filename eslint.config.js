@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
@@ -20,6 +21,43 @@ const browser = {
   setTimeout: 'readonly',
   clearTimeout: 'readonly',
 };
+/** The features of src/islands/<feature>/ and src/lib/<feature>/ (ARCHITECTURE.md). */
+const FEATURES = ['account', 'shell', 'goals', 'tasks', 'awards', 'history', 'profile'];
+
+/**
+ * Boundaries: a feature's islands use their own parts, the UI kit and lib, never another
+ * feature's islands or lib/<feature>; islands never import the HTTP client (ky) itself.
+ * Imports are relative, so the patterns name the sibling folders as they are written.
+ */
+const boundaries = FEATURES.flatMap((feature) =>
+  [true, false].map((island) => {
+    const others = FEATURES.filter((f) => f !== feature);
+    /** @type {import('eslint').Linter.Config} */
+    const config = {
+      files: island ? [`src/islands/${feature}/**/*.{ts,tsx}`] : [`src/lib/${feature}/**/*.ts`],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: island
+              ? [{ name: 'ky', message: 'Islands reach the API through src/lib, never through ky itself.' }]
+              : [],
+            patterns: [
+              {
+                group: others.flatMap((f) => [`../${f}/*`, `../../islands/${f}/*`, `../../lib/${f}/*`]),
+                message:
+                  'A feature does not import another feature: move what both need into the UI kit or a shared lib layer.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+    return config;
+  }),
+);
+
 const node = {
   process: 'readonly',
   fetch: 'readonly',
@@ -57,6 +95,18 @@ export default defineConfig(
     files: ['*.{js,mjs}', 'scripts/**/*.mjs', 'bench/**/*.mjs', 'integrations/**/*.mjs', 'server/**/*.mjs'],
     languageOptions: { globals: node },
   },
+  {
+    // The rules of hooks and complete effect dependencies, as errors. The React Compiler's
+    // rules of the plugin's preset (set-state-in-effect, refs, purity) flag the hand-written
+    // loading effects that the data layer (fetcher stores) replaces: they come with it.
+    files: ['src/islands/**/*.{ts,tsx}'],
+    plugins: reactHooks.configs.flat.recommended.plugins,
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...boundaries,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -43,6 +43,9 @@ export function handleError(error: unknown): string {
 /** The HTTP status of a failed call, or null when no response came. */
 export const statusOf = (error: unknown): number | null => (error instanceof HTTPError ? error.response.status : null);
 
+/** The body of the server's answer to a failed call (the contract's error shape), else undefined. */
+export const bodyOf = (error: unknown): unknown => (error instanceof HTTPError ? error.data : undefined);
+
 /** The contract's machine-readable reason (`code`), when the server gave one. */
 export const codeOf = (error: unknown): string | null =>
   error instanceof HTTPError && error.data && typeof error.data === 'object'

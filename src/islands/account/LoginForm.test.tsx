@@ -2,10 +2,10 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginForm, { PASSWORD_REQUIRED, USERNAME_REQUIRED } from './LoginForm';
-import { AccountLoadError, LoginError, finishLogin, login } from '../../lib/account/auth';
+import { AccountLoadError, LoginError, finishLogin, login } from '../../lib/auth/auth';
 
-vi.mock('../../lib/account/auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/account/auth')>();
+vi.mock('../../lib/auth/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/auth/auth')>();
   return { ...actual, login: vi.fn(), finishLogin: vi.fn() };
 });
 

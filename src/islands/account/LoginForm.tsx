@@ -6,10 +6,10 @@ import '../ui/forms.css';
  * The login machinery (API client, stores) loads while the participant types, not
  * before the form can paint and hydrate: the login page's JS budget is 80 KB.
  */
-type Auth = typeof import('../../lib/account/auth');
+type Auth = typeof import('../../lib/auth/auth');
 let auth: Promise<Auth> | null = null;
 const loadAuth = (): Promise<Auth> =>
-  (auth ??= import('../../lib/account/auth').catch((error: unknown) => {
+  (auth ??= import('../../lib/auth/auth').catch((error: unknown) => {
     auth = null; // a lost connection: the next attempt loads it again
     throw error;
   }));

@@ -149,7 +149,7 @@ export default function AwardsCatalog() {
       },
     );
     return () => controller.abort();
-  }, [ready, groupKey, tick.categories]);
+  }, [ready, groupKey, tick.categories, setFilters]);
 
   // The results page.
   const request = useMemo(() => toListRequest(filters, page, PER_PAGE, affordable), [filters, page, affordable]);
@@ -179,17 +179,22 @@ export default function AwardsCatalog() {
       },
     );
     return () => controller.abort();
-  }, [ready, request, tick.results]);
+  }, [ready, request, tick.results, setPage]);
 
   // The search waits for a pause in typing.
+  // Only typing restarts the pause; a text equal to the applied search changes nothing.
   useEffect(() => {
     if (!ready) return;
     const text = searchText.trim();
-    if (text === filters.search.trim()) return;
-    const timer = setTimeout(() => update({ search: text }), SEARCH_DELAY_MS);
+    const timer = setTimeout(
+      () =>
+        setState((s) =>
+          s.filters.search.trim() === text ? s : { ...s, filters: { ...s.filters, search: text }, page: 1 },
+        ),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-    // Only typing restarts the pause (a changed filter must not re-run the search).
-  }, [searchText, ready]);
+  }, [searchText, ready, setState]);
 
   const categoryGroup = useMemo(
     () => new Map(categories.state === 'ok' ? categories.data.map((c) => [c.categoryId, c.groupId]) : []),

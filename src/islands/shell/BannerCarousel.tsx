@@ -96,13 +96,18 @@ function Carousel({ banners }: { banners: ShownBanner[] }) {
   const reducedMotion = useReducedMotion();
   const autoplay = !reducedMotion;
   const paused = stopped || hovered || focused;
+  // What the carousel starts with when it mounts; later changes go through pause/play.
+  const playsAtMount = useRef(autoplay && !paused);
+  useEffect(() => {
+    playsAtMount.current = autoplay && !paused;
+  });
 
   useEffect(() => {
     let alive = true;
     void import('./fadeGlide').then(({ mountFadeCarousel }) => {
       if (!alive || !root.current) return;
       carousel.current = mountFadeCarousel(root.current, {
-        autoplay: autoplay && !paused,
+        autoplay: playsAtMount.current,
         onChange: setIndex,
       });
       setMounted(true);

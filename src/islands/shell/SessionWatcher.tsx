@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
-import { rememberTarget } from '../../lib/account/auth';
+import { rememberTarget } from '../../lib/auth/auth';
 import { HOME_ROUTE } from '../../lib/guard/guard.js';
 import { $sessionExpired, startSessionWatcher } from '../../lib/stores/watcher';
 import '../ui/button.css';

@@ -2,14 +2,14 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../lib/account/auth', () => ({ logout: vi.fn() }));
+vi.mock('../../lib/auth/auth', () => ({ logout: vi.fn() }));
 vi.mock('../../lib/api/participant', () => ({
   getPointsSummary: vi.fn(async () => ({})),
   getPreview: vi.fn(async () => ({})),
   getGroup: vi.fn(async () => ({})),
 }));
 
-const { logout } = await import('../../lib/account/auth');
+const { logout } = await import('../../lib/auth/auth');
 const { $points, $userInfo } = await import('../../lib/stores/account');
 const { default: UserBox } = await import('./UserBox');
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { logout } from '../../lib/account/auth';
+import { logout } from '../../lib/auth/auth';
 import { shellTexts, startShell } from '../../lib/shell/shell';
 import { $groupCode, $points, $userInfo } from '../../lib/stores/account';
 import UserBoxView from './UserBoxView';

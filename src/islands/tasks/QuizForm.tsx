@@ -1,7 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { completeTask, parseQuizWrong, type TaskCompletion, type TaskDetail } from '../../lib/api/tasks';
-import { HTTPError } from 'ky';
-import { codeOf, detailOf, handleError } from '../../lib/errors';
+import { bodyOf, codeOf, detailOf, handleError } from '../../lib/errors';
 import { attemptsLeftText } from '../../lib/tasks/text';
 
 interface Props {
@@ -56,7 +55,7 @@ export default function QuizForm({ task, onCompleted }: Props) {
         ),
       );
     } catch (failure) {
-      const quizWrong = failure instanceof HTTPError ? parseQuizWrong(failure.data) : null;
+      const quizWrong = parseQuizWrong(bodyOf(failure));
       if (quizWrong) {
         setWrong(quizWrong.wrongQuestionIds);
         setAttemptsLeft(quizWrong.attemptsLeft);

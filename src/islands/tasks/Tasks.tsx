@@ -98,7 +98,7 @@ export default function Tasks() {
   useEffect(() => {
     if (page && page.items.length === 0 && page.total > 0 && view.page > page.totalPages)
       setView((v) => ({ ...v, page: page.totalPages }));
-  }, [page, view.page]);
+  }, [page, view.page, setView]);
 
   const { retry } = tasks;
   /** A task was completed: every cached list is stale, this one reloads. */

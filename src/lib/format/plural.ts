@@ -17,11 +17,20 @@ export function pluralForm(count: number, forms: PluralForms): string {
   if (!Number.isInteger(count)) return forms.fraction;
   const n = Math.abs(count);
   if (n === 1) return forms.one;
-  const lastTwo = n % 100;
-  const last = n % 10;
-  if (lastTwo >= 12 && lastTwo <= 14) return forms.many;
-  if (last >= 2 && last <= 4) return forms.few;
-  return forms.many;
+  return isFew(n) ? forms.few : forms.many;
+}
+
+/** A whole count that takes the "few" form: 2–4, 22–24, … but not 12–14. */
+export const isFew = (n: number) => {
+  const lastTwo = Math.abs(n) % 100;
+  const last = Math.abs(n) % 10;
+  return !(lastTwo >= 12 && lastTwo <= 14) && last >= 2 && last <= 4;
+};
+
+/** "został 1 dzień", "zostały 3 dni", "zostało 5 dni" (the verb agrees with the count). */
+export function daysLeftPhrase(days: number): string {
+  const verb = days === 1 ? 'został' : isFew(days) ? 'zostały' : 'zostało';
+  return `${verb} ${formatCount(days, NOUNS.day)}`;
 }
 
 export const NOUNS = {

@@ -1,6 +1,5 @@
 import type { PlanState } from '../api/plans';
 import { formatNumber } from '../format/number';
-import { NOUNS, formatCount } from '../format/plural';
 
 /** How a plan's numbers read on screen. */
 
@@ -40,16 +39,3 @@ export function approxAmount(value: number, unit: string): number {
   if (value >= 100) return Math.round(value);
   return Math.round(value * 100) / 100;
 }
-
-/** "został 1 dzień", "zostały 3 dni", "zostało 5 dni" (the verb agrees with the count). */
-export function daysLeftPhrase(days: number): string {
-  const verb = days === 1 ? 'został' : isFew(days) ? 'zostały' : 'zostało';
-  return `${verb} ${formatCount(days, NOUNS.day)}`;
-}
-
-/** A count that takes the "few" form: 2–4, 22–24, … but not 12–14. */
-export const isFew = (n: number) => {
-  const lastTwo = Math.abs(n) % 100;
-  const last = Math.abs(n) % 10;
-  return !(lastTwo >= 12 && lastTwo <= 14) && last >= 2 && last <= 4;
-};

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanStep, PlanTotalResult } from '../api/plans';
 import { approxAmount, percentOf } from './display';
-import { daysLeftPhrase, describePace, type PaceInput } from './pace';
+import { daysLeftPhrase } from '../format/plural';
+import { describePace, type PaceInput } from './pace';
 
 /** Numbers and units are glued with no-break spaces; the tables are written with plain ones. */
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');

@@ -2,9 +2,8 @@ import type { PlanState, PlanStep, PlanTotalResult } from '../api/plans';
 import { formatDate } from '../format/date';
 import { formatPoints } from '../format/number';
 import { NOUNS, formatCount } from '../format/plural';
-import { approxAmount, daysLeftPhrase, percentOf, withUnit } from './display';
-
-export { daysLeftPhrase };
+import { daysLeftPhrase } from '../format/plural';
+import { approxAmount, percentOf, withUnit } from './display';
 
 /**
  * The pace of a plan in plain Polish: how far along it is against how much of its

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshSession } from '../account/auth';
+import { refreshSession } from '../auth/auth';
 import { $session, clearSession, setSession } from './session';
 import {
   $inactive,
@@ -10,7 +10,7 @@ import {
   startSessionWatcher,
 } from './watcher';
 
-vi.mock('../account/auth', () => ({ refreshSession: vi.fn() }));
+vi.mock('../auth/auth', () => ({ refreshSession: vi.fn() }));
 
 const T0 = Date.UTC(2026, 10, 21, 10, 0, 0);
 const token = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;

@@ -9,7 +9,7 @@
  * gets focus or is restored from the back-forward cache.
  */
 import { atom } from 'nanostores';
-import { refreshSession } from '../account/auth';
+import { refreshSession } from '../auth/auth';
 import { LOGGED_OUT_CLASS, SESSION_KEY } from '../guard/guard.js';
 import { $session, clearSession, readStoredSession, setSession } from './session';
 

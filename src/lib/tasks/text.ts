@@ -1,8 +1,7 @@
 import type { TaskKind, TaskSummary } from '../api/tasks';
 import { formatDateTime } from '../format/date';
 import { formatPoints } from '../format/number';
-import { NOUNS, formatCount } from '../format/plural';
-import { daysLeftPhrase, isFew } from '../goals/display';
+import { NOUNS, daysLeftPhrase, formatCount, isFew } from '../format/plural';
 
 /** How tasks read on screen, in Polish, with the verbs agreeing with the numbers. */
 
