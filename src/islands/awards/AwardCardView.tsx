@@ -26,7 +26,7 @@ export default function AwardCardView({ award, headingLevel: Heading = 'h3', chi
   const cue = awardCue(award);
   const wished = showWished && award.wished;
   return (
-    <article className={`award-card${award.canOrder ? '' : ' award-card--unavailable'}`}>
+    <article className={`award-card ui-card${award.canOrder ? '' : ' award-card--unavailable'}`}>
       <ApiImage kind="award" id={cardImageId(award)} alt="" aspectRatio="4 / 3" className="award-card__image" />
       {(award.isNew || wished) && (
         <p className="award-card__badges">

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import '../ui/button.css';
 import '../ui/ui.css';
 import '../ui/forms.css';
+import '../ui/card.css';
 import './awards.css';
 import { getAward, setWish } from '../../lib/api/awards';
 import type { AwardDetail } from '../../lib/awards/parse';
@@ -79,7 +80,7 @@ export default function AwardPage() {
 
   if (view.state === 'missing') {
     return (
-      <section className="award-missing" aria-labelledby="award-missing-title">
+      <section className="award-missing ui-card" aria-labelledby="award-missing-title">
         <h1 id="award-missing-title">Nie ma takiej nagrody</h1>
         <p>{view.message}</p>
         <p className="award-missing__links">
@@ -157,7 +158,7 @@ export default function AwardPage() {
               />
             </Suspense>
           ) : (
-            <section className="order-panel">
+            <section className="order-panel ui-card">
               <h2 className="order-panel__title">Zamów nagrodę</h2>
               <p className="notice notice--info">
                 Sposób dostawy tej nagrody: brak informacji. Zamówienie przez portal nie jest teraz możliwe — skontaktuj
@@ -210,7 +211,7 @@ function WishButton({ award, onChange }: { award: AwardDetail; onChange: (wished
 
 function OrderPanelSkeleton() {
   return (
-    <section className="order-panel" aria-busy="true">
+    <section className="order-panel ui-card" aria-busy="true">
       <h2 className="order-panel__title">Zamów nagrodę</h2>
       <span className="skeleton award__button-skeleton" />
       <span className="skeleton award__field-skeleton" />

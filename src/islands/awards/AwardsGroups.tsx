@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import '../ui/button.css';
 import '../ui/ui.css';
+import '../ui/card.css';
 import './awards.css';
 import { listAwardGroups } from '../../lib/api/awards';
 import type { AwardGroup } from '../../lib/awards/parse';
@@ -50,7 +51,7 @@ export default function AwardsGroups() {
     <ul className="award-grid group-grid">
       {view.groups.map((g) => (
         <li key={g.groupId}>
-          <article className="group-card">
+          <article className="group-card ui-card">
             <ApiImage kind="award" id={g.imageId} alt="" aspectRatio="4 / 3" className="group-card__image" />
             <div className="group-card__body">
               <h3 className="group-card__name">
@@ -65,7 +66,7 @@ export default function AwardsGroups() {
         </li>
       ))}
       <li>
-        <article className="group-card group-card--all">
+        <article className="group-card ui-card group-card--all">
           <div className="group-card__body">
             <h3 className="group-card__name">
               <a className="award-card__link" href="/awards-catalog">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import '../ui/button.css';
 import '../ui/ui.css';
+import '../ui/card.css';
 import './awards.css';
 import { listOrders } from '../../lib/api/orders';
 import type { Page } from '../../lib/awards/parse';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import '../ui/button.css';
 import '../ui/ui.css';
+import '../ui/card.css';
 import './awards.css';
 import { listWishes } from '../../lib/api/awards';
 import type { AwardCard } from '../../lib/awards/parse';

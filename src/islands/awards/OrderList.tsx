@@ -77,7 +77,7 @@ export default function OrderList({
         return (
           <li key={order.orderId}>
             <article
-              className={`aw-order aw-order--${order.status}`}
+              className={`aw-order ui-card aw-order--${order.status}`}
               aria-labelledby={`order-${order.orderId}`}
               tabIndex={order.orderId === linkedId ? -1 : undefined}
               data-linked={order.orderId === linkedId || undefined}

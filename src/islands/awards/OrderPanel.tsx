@@ -211,7 +211,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
 
   if (placed) {
     return (
-      <section className="order-panel order-panel--done" aria-labelledby={`${uid}done`}>
+      <section className="order-panel ui-card order-panel--done" aria-labelledby={`${uid}done`}>
         <div className="notice notice--success" role="status">
           <h2 className="notice__title" id={`${uid}done`} ref={doneTitle} tabIndex={-1}>
             Zamówienie nr {placed.orderId} zostało złożone
@@ -242,7 +242,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
 
   const orderable = max > 0 && award.canOrder && !lpClosed;
   return (
-    <section className="order-panel" aria-labelledby={`${uid}title`}>
+    <section className="order-panel ui-card" aria-labelledby={`${uid}title`}>
       <h2 className="order-panel__title" id={`${uid}title`} ref={orderTitle} tabIndex={-1}>
         Zamów nagrodę
       </h2>

@@ -9,7 +9,7 @@ export function CardsSkeleton({ count, label, groups = false }: { count: number;
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, i) => (
         <div
-          className={groups ? 'group-card award-card--skeleton' : 'award-card award-card--skeleton'}
+          className={groups ? 'group-card ui-card award-card--skeleton' : 'award-card ui-card award-card--skeleton'}
           aria-hidden="true"
           key={i}
         >

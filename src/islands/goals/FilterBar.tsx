@@ -50,7 +50,7 @@ export default function FilterBar({
 
   return (
     <form
-      className="goal-filters"
+      className="goal-filters ui-card"
       role="search"
       aria-label="Filtry celów"
       onSubmit={(event) => {

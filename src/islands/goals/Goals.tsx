@@ -29,6 +29,7 @@ import { useCachedQuery } from '../ui/useCachedQuery';
 import { useUrlField, useUrlState } from '../ui/useUrlState';
 import '../ui/button.css';
 import '../ui/ui.css';
+import '../ui/card.css';
 import './goals.css';
 
 const PlanDialog = lazy(() => import('./PlanDialog'));

@@ -4,6 +4,7 @@ import { formatPoints } from '../../lib/format/number';
 import { STATE_LABELS, percentOf, withUnit } from '../../lib/goals/display';
 import ApiImage from '../ui/ApiImage';
 import ProgressBar from '../ui/ProgressBar';
+import SkeletonText from '../ui/SkeletonText';
 
 interface Props {
   plan: PlanResult;
@@ -19,7 +20,7 @@ export default function PlanCard({ plan, onOpen }: Props) {
   const done = plan.state === 'realised';
   const settled = done || plan.state === 'expired';
   return (
-    <li className={`goal-card goal-card--${plan.state}`}>
+    <li className={`goal-card ui-card ui-card--action goal-card--${plan.state}`}>
       <article className="goal-card__inner" aria-labelledby={nameId}>
         <ApiImage
           kind="plan"
@@ -82,7 +83,7 @@ export default function PlanCard({ plan, onOpen }: Props) {
           <button
             type="button"
             id={planButtonId(plan.planId)}
-            className="ui-btn ui-btn--secondary goal-card__open"
+            className="ui-btn ui-btn--secondary goal-card__open ui-card__action"
             aria-haspopup="dialog"
             aria-describedby={nameId}
             onClick={() => onOpen(plan)}
@@ -98,33 +99,20 @@ export default function PlanCard({ plan, onOpen }: Props) {
 /** The card's skeleton: the same boxes, so nothing moves when the data comes. */
 export function PlanCardSkeleton() {
   return (
-    <li className="goal-card goal-card--skeleton" aria-hidden="true">
+    <li className="goal-card ui-card goal-card--skeleton" aria-hidden="true">
       <div className="goal-card__inner">
         <div className="api-image goal-card__image" style={{ aspectRatio: '3 / 2' }} />
         <div className="goal-card__body">
-          <p className="goal-card__badges">
-            <span className="skeleton skeleton--badge" />
-          </p>
-          <p className="goal-card__name">
-            <span className="skeleton skeleton--text" />
-            <span className="skeleton skeleton--text skeleton--short" />
-          </p>
-          <p className="goal-card__meta">
-            <span className="skeleton skeleton--text skeleton--short" />
-          </p>
-          <p className="goal-card__dates">
-            <span className="skeleton skeleton--text skeleton--short" />
-          </p>
-          <p className="goal-card__values">
-            <span className="skeleton skeleton--text" />
-          </p>
+          <SkeletonText className="goal-card__badges" bones={['badge']} />
+          <SkeletonText className="goal-card__name" bones={['line', 'short']} />
+          <SkeletonText className="goal-card__meta" bones={['short']} />
+          <SkeletonText className="goal-card__dates" bones={['short']} />
+          <SkeletonText className="goal-card__values" bones={['line']} />
           <div className="goal-card__progress">
             <div className="progress" />
             <span className="goal-card__percent" />
           </div>
-          <p className="goal-card__points">
-            <span className="skeleton skeleton--text skeleton--short" />
-          </p>
+          <SkeletonText className="goal-card__points" bones={['short']} />
           <span className="skeleton skeleton--button goal-card__open" />
         </div>
       </div>

@@ -23,6 +23,7 @@ import { useCachedQuery } from '../ui/useCachedQuery';
 import { useUrlState } from '../ui/useUrlState';
 import '../ui/button.css';
 import '../ui/ui.css';
+import '../ui/card.css';
 import './history.css';
 
 const parseHistoryPage = (data: unknown) => parsePage(data, parseHistoryEntry);

@@ -44,7 +44,7 @@ export default function HistoryExpiring({ frsh }: { frsh: boolean }) {
   const soon = soonTotals(items, today);
 
   return (
-    <section className="history-card history-expiring" aria-labelledby="history-expiring-title">
+    <section className="history-card ui-card history-expiring" aria-labelledby="history-expiring-title">
       <h2 id="history-expiring-title" className="history-card__title">
         Punkty do wygaśnięcia
       </h2>

@@ -45,7 +45,7 @@ export default function HistoryExport({ filters, total }: Props) {
   const scope = filters && activeFilterCount(filters) > 0 ? 'wpisy wybrane filtrami' : 'całą historię';
 
   return (
-    <section className="history-card history-export" aria-labelledby="history-export-title">
+    <section className="history-card ui-card history-export" aria-labelledby="history-export-title">
       <h2 id="history-export-title" className="history-card__title">
         Eksport do arkusza
       </h2>

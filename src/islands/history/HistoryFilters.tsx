@@ -69,7 +69,7 @@ export default function HistoryFilters({ filters, frsh, today, disabled, onChang
       </button>
       <form
         id={`${id}-panel`}
-        className="history-filters__panel"
+        className="history-filters__panel ui-card"
         data-open={open || undefined}
         role="search"
         aria-label="Filtry historii"

@@ -31,7 +31,7 @@ function direction(entry: HistoryEntry): 'in' | 'out' | 'neutral' {
 /** The entries of one page, newest first, as a timeline. */
 export default function HistoryTimeline({ entries, busy }: { entries: readonly HistoryEntry[]; busy: boolean }) {
   return (
-    <ol className="history-timeline" aria-busy={busy || undefined} data-busy={busy || undefined}>
+    <ol className="history-timeline ui-card" aria-busy={busy || undefined} data-busy={busy || undefined}>
       {entries.map((entry) => {
         const link = entryLink(entry);
         const dir = direction(entry);
@@ -70,7 +70,7 @@ export default function HistoryTimeline({ entries, busy }: { entries: readonly H
 /** The list while it loads: rows of the entries' size, so nothing moves when they come. */
 export function HistoryTimelineSkeleton({ rows = 8 }: { rows?: number }) {
   return (
-    <div className="history-timeline history-timeline--loading" role="status" aria-busy="true">
+    <div className="history-timeline ui-card history-timeline--loading" role="status" aria-busy="true">
       <span className="visually-hidden">Ładowanie historii…</span>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="history-entry history-entry--skeleton" aria-hidden="true">

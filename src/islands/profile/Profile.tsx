@@ -9,6 +9,7 @@ import ProfileView, { ProfileViewSkeleton } from './ProfileView';
 import { ErrorState } from '../ui/ListStates';
 import '../ui/button.css';
 import '../ui/ui.css';
+import '../ui/card.css';
 import './profile.css';
 
 // The form, its rules and the save load only when the participant edits (JS budget).
@@ -66,7 +67,7 @@ export default function Profile() {
   };
 
   return (
-    <section className="profile-card" aria-labelledby="profile-data-title">
+    <section className="profile-card ui-card" aria-labelledby="profile-data-title">
       <header className="profile-card__header">
         <h2 id="profile-data-title" ref={headingRef} tabIndex={-1}>
           {editing ? 'Zmień swoje dane' : 'Twoje dane'}

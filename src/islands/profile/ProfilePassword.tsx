@@ -6,6 +6,7 @@ import { codeOf, errorMessage, handleError, statusOf } from '../../lib/errors';
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULES, passwordProblems } from '../../lib/forms/password';
 import { $session } from '../../lib/stores/session';
 import { showSuccess } from '../../lib/toast/toast';
+import '../ui/card.css';
 import './profile.css';
 import '../ui/button.css';
 
@@ -173,7 +174,7 @@ export default function ProfilePassword() {
   };
 
   return (
-    <section className="profile-card profile-password" aria-labelledby={`${id}-title`}>
+    <section className="profile-card ui-card profile-password" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Zmiana hasła</h2>
       <form
         ref={formRef}

@@ -1,11 +1,11 @@
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useMemo, useRef, useState } from 'react';
 import { richTextToHtml } from '../../lib/richtext';
 import type { PendingPopup } from '../../lib/stores/popup';
 import '../ui/button.css';
 import '../ui/forms.css';
 import './popup.css';
+import DialogFrame from '../ui/DialogFrame';
 
 interface Props {
   popup: PendingPopup;
@@ -21,31 +21,23 @@ export default function PopupDialog({ popup }: Props) {
   const close = useRef<HTMLButtonElement>(null);
   const html = useMemo(() => richTextToHtml(popup.textContent), [popup.textContent]);
   return (
-    <Dialog.Root
+    <DialogFrame
+      block="popup"
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       initialFocusEl={() => close.current}
-      lazyMount
-      unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop className="popup-backdrop" />
-        <Dialog.Positioner className="popup-positioner">
-          <Dialog.Content className="popup">
-            <Dialog.Title className="popup__title">{popup.popupName}</Dialog.Title>
-            {html ? (
-              <Dialog.Description asChild>
-                <div className="popup__body richtext" dangerouslySetInnerHTML={{ __html: html }} />
-              </Dialog.Description>
-            ) : null}
-            <div className="popup__actions">
-              <Dialog.CloseTrigger ref={close} className="ui-btn ui-btn--primary ui-btn--large">
-                Zamknij
-              </Dialog.CloseTrigger>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Title className="popup__title">{popup.popupName}</Dialog.Title>
+      {html ? (
+        <Dialog.Description asChild>
+          <div className="popup__body richtext" dangerouslySetInnerHTML={{ __html: html }} />
+        </Dialog.Description>
+      ) : null}
+      <div className="popup__actions">
+        <Dialog.CloseTrigger ref={close} className="ui-btn ui-btn--primary ui-btn--large">
+          Zamknij
+        </Dialog.CloseTrigger>
+      </div>
+    </DialogFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { TaskKind, TaskSummary } from '../../lib/api/tasks';
 import type { TaskTab } from '../../lib/tasks/filters';
 import { KIND_LABELS, PHASE_LABELS, deadlineText, phaseOf, pointsText } from '../../lib/tasks/text';
 import ApiImage from '../ui/ApiImage';
+import SkeletonText from '../ui/SkeletonText';
 
 export const taskButtonId = (taskId: number) => `task-open-${taskId}`;
 
@@ -44,7 +45,7 @@ export default function TaskCard({ task, tab, onOpen }: Props) {
   const titleId = `task-title-${task.taskId}`;
   const phase = phaseOf(task);
   return (
-    <li className={`task-card task-card--${phase}`}>
+    <li className={`task-card ui-card ui-card--action task-card--${phase}`}>
       <article className="task-card__inner" aria-labelledby={titleId}>
         <TaskPicture task={task} className="task-card__image" />
         <div className="task-card__body">
@@ -64,7 +65,7 @@ export default function TaskCard({ task, tab, onOpen }: Props) {
             <button
               type="button"
               id={taskButtonId(task.taskId)}
-              className={`ui-btn ${phase === 'open' ? 'ui-btn--primary' : 'ui-btn--secondary'} task-card__open`}
+              className={`ui-btn ${phase === 'open' ? 'ui-btn--primary' : 'ui-btn--secondary'} task-card__open ui-card__action`}
               aria-haspopup="dialog"
               aria-describedby={titleId}
               onClick={() => onOpen(task)}
@@ -80,20 +81,13 @@ export default function TaskCard({ task, tab, onOpen }: Props) {
 
 export function TaskCardSkeleton() {
   return (
-    <li className="task-card task-card--skeleton" aria-hidden="true">
+    <li className="task-card ui-card task-card--skeleton" aria-hidden="true">
       <div className="task-card__inner">
         <div className="api-image task-card__image" style={{ aspectRatio: '4 / 3' }} />
         <div className="task-card__body">
-          <p className="task-card__badges">
-            <span className="skeleton skeleton--badge" />
-          </p>
-          <p className="task-card__title">
-            <span className="skeleton skeleton--text" />
-            <span className="skeleton skeleton--text skeleton--short" />
-          </p>
-          <p className="task-card__deadline">
-            <span className="skeleton skeleton--text skeleton--short" />
-          </p>
+          <SkeletonText className="task-card__badges" bones={['badge']} />
+          <SkeletonText className="task-card__title" bones={['line', 'short']} />
+          <SkeletonText className="task-card__deadline" bones={['short']} />
           <p className="task-card__footer">
             <span className="skeleton skeleton--badge" />
             <span className="skeleton skeleton--button task-card__open" />

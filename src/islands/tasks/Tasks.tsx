@@ -20,6 +20,7 @@ import { useUrlField, useUrlState } from '../ui/useUrlState';
 import TaskCard, { TaskCardSkeleton, taskButtonId } from './TaskCard';
 import '../ui/button.css';
 import '../ui/ui.css';
+import '../ui/card.css';
 import './tasks.css';
 
 const TaskDialog = lazy(() => import('./TaskDialog'));
@@ -119,7 +120,7 @@ export default function Tasks() {
   const current = TABS.find((t) => t.tab === view.tab)!;
   return (
     <div className="tasks">
-      <fieldset className="task-tabs">
+      <fieldset className="task-tabs ui-card">
         <legend className="visually-hidden">Pokaż zadania</legend>
         {TABS.map((t) => (
           <label key={t.tab} className="task-tab">

@@ -1,6 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
+import DialogFrame from './DialogFrame';
 
 interface Props {
   title: string;
@@ -18,32 +18,19 @@ interface Props {
  */
 export default function Modal({ title, subtitle, onClose, returnFocus, children }: Props) {
   return (
-    <Dialog.Root
-      open
-      lazyMount
-      unmountOnExit
-      onOpenChange={(details) => !details.open && onClose()}
-      finalFocusEl={returnFocus}
-    >
-      <Portal>
-        <Dialog.Backdrop className="modal__backdrop" />
-        <Dialog.Positioner className="modal__positioner">
-          <Dialog.Content className="modal">
-            <header className="modal__header">
-              <div>
-                <Dialog.Title className="modal__title">{title}</Dialog.Title>
-                {subtitle ? <Dialog.Description className="modal__subtitle">{subtitle}</Dialog.Description> : null}
-              </div>
-              <Dialog.CloseTrigger className="modal__close" aria-label="Zamknij">
-                <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </Dialog.CloseTrigger>
-            </header>
-            <div className="modal__body">{children}</div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame block="modal" open onOpenChange={(details) => !details.open && onClose()} finalFocusEl={returnFocus}>
+      <header className="modal__header">
+        <div>
+          <Dialog.Title className="modal__title">{title}</Dialog.Title>
+          {subtitle ? <Dialog.Description className="modal__subtitle">{subtitle}</Dialog.Description> : null}
+        </div>
+        <Dialog.CloseTrigger className="modal__close" aria-label="Zamknij">
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </Dialog.CloseTrigger>
+      </header>
+      <div className="modal__body">{children}</div>
+    </DialogFrame>
   );
 }
