@@ -3,17 +3,12 @@
  * checked; an item that is not usable is dropped (and logged), a missing optional
  * value gets its safe default. The screens only ever see these shapes.
  */
+import type { Page } from '../api/parse';
 import { isDeliveryMethod, type DeliveryMethod } from './delivery';
 
-export type Currency = 'vp' | 'lp';
+export type { Page };
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  per: number;
-  total: number;
-  totalPages: number;
-}
+export type Currency = 'vp' | 'lp';
 
 export interface AwardGroup {
   groupId: number;
