@@ -1,5 +1,5 @@
 /**
- * The access guard of src/lib/guard.js in a real browser, under the real CSP:
+ * The access guard of src/lib/guard/guard.js in a real browser, under the real CSP:
  * redirect memory (spec section 2), the logout flag and the 404 fallback.
  */
 import type { Page } from '@playwright/test';

@@ -39,7 +39,7 @@ export function validateNewPassword(password: string, confirmation: string): Err
 
 /**
  * A new password and its confirmation, with the rules of the server
- * (src/lib/password.ts) shown before typing and ticked off while typing.
+ * (src/lib/forms/password.ts) shown before typing and ticked off while typing.
  */
 export default function SetPasswordForm({ purpose, uuid, username, submitLabel, onDone, onLinkProblem }: Props) {
   const id = useId();

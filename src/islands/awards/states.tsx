@@ -1,6 +1,6 @@
 /**
  * Skeletons of the awards screens, of their final size. The empty and error states are
- * the shared ones of src/islands/lists/ListStates.
+ * the shared ones of src/islands/ui/ListStates.
  */
 
 export function CardsSkeleton({ count, label, groups = false }: { count: number; label: string; groups?: boolean }) {

@@ -8,7 +8,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * The banner carousel of a logged-in page (spec section 2). `section` is the banner
- * section code of the page (src/lib/banners.ts, sectionForPath). The box keeps its
+ * section code of the page (src/lib/shell/banners.ts, sectionForPath). The box keeps its
  * height from the first paint (250 px, 100 px at 450 px or less) so nothing shifts;
  * a section without banners folds away.
  */

@@ -12,7 +12,7 @@ interface Props {
  * The top bar's user box (spec section 2): store name (uppercased, cut to 26
  * characters), first and last name, leading to /profile, and the logout icon.
  * Rendered statically as the top bar's fallback (filled before first paint by
- * src/lib/shell-paint.js) and by the UserBox island.
+ * src/lib/guard/shell-paint.js) and by the UserBox island.
  */
 export default function UserBoxView({ texts, current, onLogout }: Props) {
   return (

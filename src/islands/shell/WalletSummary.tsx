@@ -5,7 +5,7 @@ import Icon from '../ui/Icon';
  * The wallet bar's text (spec section 2): per currency the balance (total minus
  * subtracted), then locked and spendable in brackets. Rendered twice: statically as
  * the footer's fallback (texts null, filled before first paint by
- * src/lib/shell-paint.js through the data-paint keys) and by the WalletBar island.
+ * src/lib/guard/shell-paint.js through the data-paint keys) and by the WalletBar island.
  */
 export default function WalletSummary({ texts, failed = false }: { texts: ShellTexts | null; failed?: boolean }) {
   return (

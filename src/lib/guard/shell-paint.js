@@ -2,7 +2,7 @@
  * The shell's first paint on the second and later pages of a session (spec
  * section 4, docs/decisions/013). Inlined by src/components/ShellPaint.astro
  * right after the footer, it runs before the browser paints: it copies the
- * texts of the last page (the record src/lib/shell.ts keeps in sessionStorage)
+ * texts of the last page (the record src/lib/shell/shell.ts keeps in sessionStorage)
  * into the user box and the wallet bar, which the islands then take over.
  * Import-free and defensive: anything unexpected leaves the skeletons.
  */

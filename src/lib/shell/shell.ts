@@ -1,7 +1,7 @@
 /**
  * The logged-in shell's data (spec section 4): the texts of the top bar's user box and
  * of the wallet bar, formatted in one place, and the paint record that lets the next
- * page show them in its first paint (src/lib/shell-paint.js, docs/decisions/013).
+ * page show them in its first paint (src/lib/guard/shell-paint.js, docs/decisions/013).
  */
 import { formatNumber, formatPoints, type Currency } from '../format/number';
 import { formatStoreName } from '../format/text';
@@ -67,7 +67,7 @@ export const currentShellTexts = () => shellTexts($userInfo.get(), $points.get()
 
 // ---- the paint record -------------------------------------------------------------
 
-/** sessionStorage key read by the inline script src/lib/shell-paint.js. */
+/** sessionStorage key read by the inline script src/lib/guard/shell-paint.js. */
 export const PAINT_KEY = 'punkty.paint';
 
 /** Whose data a cache holds: the login response's username (or participant id). */
