@@ -81,6 +81,28 @@ export function normalisePhone(input: string): string {
   return d ? `+48 ${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}` : '';
 }
 
+// ---- E-mail ----------------------------------------------------------------------
+
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MESSAGE = 'Podaj poprawny adres e-mail, np. jan@sklep.pl.';
+export const EMAIL_LENGTH_MESSAGE = `Adres e-mail może mieć najwyżej ${EMAIL_MAX_LENGTH} znaki.`;
+
+/**
+ * Something before one @, then non-empty domain labels joined by dots, the last one (the
+ * top-level domain) at least two letters: `jan@sklep.p` is a typo, not an address.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+\p{L}{2,}$/u;
+
+/** The address as stored: without the spaces around it. */
+export const normaliseEmail = (input: string) => input.trim();
+
+/** Empty is a problem too: every form that asks for an e-mail address needs one. */
+export function emailProblem(input: string): string | null {
+  const value = normaliseEmail(input);
+  if (value.length > EMAIL_MAX_LENGTH) return EMAIL_LENGTH_MESSAGE;
+  return EMAIL_PATTERN.test(value) ? null : EMAIL_MESSAGE;
+}
+
 // ---- Postal code -----------------------------------------------------------------
 
 export const POSTAL_CODE_MESSAGE = 'Kod pocztowy musi mieć postać NN-NNN, np. 05-800.';
