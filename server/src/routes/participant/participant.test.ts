@@ -124,6 +124,18 @@ describe('POST /api/loyalty/participant/edit', () => {
     expect(res.body.detail).toBe('Nieprawidłowy NIP (błędna suma kontrolna).');
   });
 
+  it('takes the one e-mail rule of the server: a top-level domain of at least two letters', async () => {
+    const edit = (email: string) =>
+      t.call('POST', '/api/loyalty/participant/edit', { token: demo, body: { ...validEdit(), email } });
+    const typo = await edit('jan@sklep.p');
+    expect(typo.status).toBe(422);
+    expect(typo.body.errors).toEqual([{ path: 'email', message: 'Podaj poprawny adres e-mail, np. jan@sklep.pl.' }]);
+    expect((await edit('jan@sklep..pl')).status).toBe(422);
+    expect((await edit(`${'a'.repeat(246)}@sklep.pl`)).body.errors).toEqual([
+      { path: 'email', message: 'Adres e-mail może mieć najwyżej 254 znaki.' },
+    ]);
+  });
+
   it('reports every broken field at once, each with its Polish message', async () => {
     const res = await t.call('POST', '/api/loyalty/participant/edit', {
       token: demo,
@@ -145,7 +157,7 @@ describe('POST /api/loyalty/participant/edit', () => {
     expect(byPath).toEqual({
       firstname: 'Imię może zawierać tylko litery oraz spację, łącznik lub apostrof między nimi.',
       lastname: 'Nazwisko może zawierać tylko litery oraz spację, łącznik lub apostrof między nimi.',
-      email: 'Podaj poprawny adres e-mail, np. sklep@example.pl.',
+      email: 'Podaj poprawny adres e-mail, np. jan@sklep.pl.',
       phone: 'Podaj polski numer telefonu: 9 cyfr, opcjonalnie poprzedzonych +48.',
       'address.street': 'Podaj ulicę i numer.',
       'address.postalCode': 'Kod pocztowy musi mieć postać NN-NNN, np. 05-800.',
