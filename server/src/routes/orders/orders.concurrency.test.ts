@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { readSummary, rebuildSummary } from '../../domain/ledger.ts';
-import { insertAward, participantId, setBalance } from './fixtures.ts';
+import { insertAward, participantId, setBalance } from '../../test/orders.ts';
 
 /**
  * Orders racing each other: on PostgreSQL the row locks (points summary, then award)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { readSummary, rebuildSummary } from '../../domain/ledger.ts';
-import { participantId } from './fixtures.ts';
+import { participantId } from '../../test/orders.ts';
 
 /** The demo orders of both demo participants, as the /awards screen receives them. */
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_NOW, type TestContext } from '../../test/harness.ts';
 import { readSummary, rebuildSummary } from '../../domain/ledger.ts';
-import { advanceOrder, cancel } from '../../domain/orders.ts';
-import { ADDRESS, IBAN, insertAward, participantId, setBalance, type AwardFixture } from './fixtures.ts';
+import { advanceOrder, cancel } from '../../domain/orders/status.ts';
+import { ADDRESS, IBAN, insertAward, participantId, setBalance, type AwardFixture } from '../../test/orders.ts';
 
 let t: TestContext;
 let demo: number;
@@ -232,6 +232,18 @@ describe('POST /api/loyalty/order', () => {
     expect(mails[0]!.body).toMatch(/Kod vouchera: [A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/);
     expect(mails[0]!.body).toContain('SMS-em na numer +48 601 234 567');
     expect((await ledgerOf(res.body.order.orderId)).map((e) => e.kind)).toEqual(['locked', 'spent']);
+  });
+
+  it('checks the voucher e-mail address with the same rule as the profile', async () => {
+    const a = await award({ price: 10, deliveryMethod: 'MV' });
+    await balance(demo, 1000);
+    const typo = await order({ awardId: a.id, deliveryData: { email: 'jan@sklep.p', phone: '601234567' } });
+    expect(typo.status).toBe(422);
+    expect(typo.body.errors).toEqual([
+      { path: 'deliveryData.email', message: 'Podaj poprawny adres e-mail, np. jan@sklep.pl.' },
+    ]);
+    const emptyLabel = await order({ awardId: a.id, deliveryData: { email: 'jan@sklep..pl', phone: '601234567' } });
+    expect(emptyLabel.status).toBe(422);
   });
 
   it('refuses an award out of stock, or more units than are left', async () => {
