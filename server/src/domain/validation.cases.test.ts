@@ -23,6 +23,15 @@ const ACCEPTS: Record<FieldKind, (value: string) => boolean> = {
 };
 
 describe('the shared table of field cases (tests/fixtures/field-cases.ts), on the server', () => {
+  it('holds 8 to 15 cases of each kind, each verdict at least once, no value twice', () => {
+    for (const [kind, cases] of Object.entries(FIELD_CASES)) {
+      expect(cases.length, kind).toBeGreaterThanOrEqual(8);
+      expect(cases.length, kind).toBeLessThanOrEqual(15);
+      expect(new Set(cases.map((c) => c.valid)), kind).toEqual(new Set([true, false]));
+      expect(new Set(cases.map((c) => c.value)).size, kind).toBe(cases.length);
+    }
+  });
+
   for (const kind of Object.keys(FIELD_CASES) as FieldKind[]) {
     it.each(FIELD_CASES[kind])(`${kind}: $why`, ({ value, valid, why }) => {
       expect(ACCEPTS[kind](value), why).toBe(valid);
