@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { createTestContext, type TestContext } from './test/harness.ts';
+import { useTestContext } from './test/harness.ts';
 
 /**
  * Issue 3 acceptance: logged in as `demo` and as `frsh`, every call of the spec's
  * section 7 answers the documented shape (the route's own zod response schema) with
  * non-empty demo data.
  */
-let t: TestContext;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestContext();
-  tokens.demo = await t.login('demo');
-  tokens.frsh = await t.login('frsh');
-});
-afterAll(() => t.close());
+const t = useTestContext();
+type Who = 'demo' | 'frsh';
 
 /** The documented 200 schema of a route, read from the app's OpenAPI registry. */
 function documentedSchema(method: string, path: string): ZodType {
@@ -33,14 +26,14 @@ interface Call {
   /** As documented (OpenAPI template). */
   path: string;
   /** Fills the template for one participant, from earlier answers. */
-  url?: (who: string) => Promise<string>;
+  url?: (who: Who) => Promise<string>;
   body?: unknown;
   /** Where the demo data must not be empty. */
   nonEmpty: (body: any) => unknown[] | string | boolean;
 }
 
-const first = async (who: string, path: string, body: unknown, pick: (b: any) => number) => {
-  const res = await t.call('POST', path, { token: tokens[who], body });
+const first = async (who: Who, path: string, body: unknown, pick: (b: any) => number) => {
+  const res = await t.call('POST', path, { token: t[who], body });
   return pick(res.body);
 };
 
@@ -59,9 +52,9 @@ const CALLS: Call[] = [
     method: 'get',
     path: '/api/loyalty/broadcast/banner/content/{id}',
     url: async (who) => {
-      const sections = await t.call('GET', '/api/loyalty/broadcast/banner-section', { token: tokens[who] });
+      const sections = await t.call('GET', '/api/loyalty/broadcast/banner-section', { token: t[who] });
       const list = await t.call('POST', '/api/loyalty/broadcast/participant/banner/list', {
-        token: tokens[who],
+        token: t[who],
         body: { bannerSectionId: sections.body.bannerSections[0].id },
       });
       return `/api/loyalty/broadcast/banner/content/${list.body.banners[0].bannerId}`;
@@ -111,15 +104,15 @@ const CALLS: Call[] = [
   { method: 'get', path: '/api/loyalty/award/group/list/simple', nonEmpty: (b) => b.items },
 ];
 
-describe.each(['demo', 'frsh'])('every call of section 7 as %s', (who) => {
+describe.each(['demo', 'frsh'] as const)('every call of section 7 as %s', (who) => {
   it.each(CALLS.map((c) => [`${c.method.toUpperCase()} ${c.path}`, c] as const))('%s', async (_name, call) => {
     const url = call.url ? await call.url(who) : call.path;
     let body = call.body;
     if (call.path === '/api/loyalty/broadcast/participant/banner/list') {
-      const sections = await t.call('GET', '/api/loyalty/broadcast/banner-section', { token: tokens[who] });
+      const sections = await t.call('GET', '/api/loyalty/broadcast/banner-section', { token: t[who] });
       body = { bannerSectionId: sections.body.bannerSections[0].id };
     }
-    const res = await t.call(call.method.toUpperCase(), url, { token: tokens[who], body });
+    const res = await t.call(call.method.toUpperCase(), url, { token: t[who], body });
     expect(res.status).toBe(200);
     const parsed = documentedSchema(call.method, call.path).safeParse(res.body);
     expect(parsed.success, JSON.stringify(parsed.error?.issues ?? [])).toBe(true);
@@ -128,18 +121,18 @@ describe.each(['demo', 'frsh'])('every call of section 7 as %s', (who) => {
   });
 
   it('the recalculation answers { success: true } and leaves the summary as the ledger says', async () => {
-    const before = await t.call('GET', '/api/loyalty/participant/points/summary', { token: tokens[who] });
-    const res = await t.call('POST', '/api/loyalty/participant/points/calculate', { token: tokens[who] });
+    const before = await t.call('GET', '/api/loyalty/participant/points/summary', { token: t[who] });
+    const res = await t.call('POST', '/api/loyalty/participant/points/calculate', { token: t[who] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
-    const after = await t.call('GET', '/api/loyalty/participant/points/summary', { token: tokens[who] });
+    const after = await t.call('GET', '/api/loyalty/participant/points/summary', { token: t[who] });
     expect(after.body).toEqual(before.body);
   });
 });
 
 it('the second currency is there for FRSH only', async () => {
-  const demo = await t.call('GET', '/api/loyalty/participant/points/summary', { token: tokens.demo });
-  const frsh = await t.call('GET', '/api/loyalty/participant/points/summary', { token: tokens.frsh });
+  const demo = await t.call('GET', '/api/loyalty/participant/points/summary', { token: t.demo });
+  const frsh = await t.call('GET', '/api/loyalty/participant/points/summary', { token: t.frsh });
   expect(demo.body.lpTotalValue).toBe(0);
   expect(frsh.body.lpTotalValue).toBeGreaterThan(0);
 });

@@ -2,6 +2,16 @@ import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { likePattern } from '../lib/paging.ts';
 import { appendLedger, readSummary, type Currency, type PointsSummary } from './ledger.ts';
+import {
+  alreadyDone,
+  invalidAnswers,
+  noAttemptsLeft,
+  notStarted,
+  quizWrong,
+  taskExpired,
+  taskNotFound,
+  wrongKind,
+} from './task-refusals.ts';
 
 /**
  * Tasks assigned to a participant: confirmed with one click, a short quiz checked by the
@@ -199,20 +209,16 @@ export type Submission =
   | { kind: 'quiz'; answers: { questionId: number; answerId: number }[] }
   | { kind: 'photo'; mimeType: PhotoMimeType; content: Uint8Array };
 
-export type CompletionOutcome =
-  | { kind: 'completed'; pointsAwarded: number; currency: Currency; summary: PointsSummary }
-  | { kind: 'not_found' }
-  | { kind: 'already_done' }
-  | { kind: 'not_started'; startsAt: Date }
-  | { kind: 'expired'; deadline: Date }
-  | { kind: 'wrong_kind'; taskKind: TaskKind }
-  | { kind: 'no_attempts_left' }
-  | { kind: 'invalid_answers'; problems: { index: number | null; message: string }[] }
-  | { kind: 'quiz_wrong'; wrongQuestionIds: number[]; attemptsLeft: number };
+export interface Completion {
+  pointsAwarded: number;
+  currency: Currency;
+  summary: PointsSummary;
+}
 
 /**
  * Completes a task in one transaction with its assignment row locked: the state checks, the
- * quiz check (a wrong attempt is counted and committed), the photo, and the earned points.
+ * quiz check, the photo, and the earned points. A wrong quiz attempt is counted and
+ * committed, then refused.
  */
 export async function completeTask(
   db: Db,
@@ -220,31 +226,28 @@ export async function completeTask(
   participantId: number,
   taskId: number,
   submission: Submission,
-): Promise<CompletionOutcome> {
-  return db.transaction(async (tx): Promise<CompletionOutcome> => {
+): Promise<Completion> {
+  const result = await db.transaction(async (tx) => {
     const now = clock.now();
     const task = await findTask(tx, participantId, now, taskId, true);
-    if (!task) return { kind: 'not_found' };
-    if (task.status === 'done') return { kind: 'already_done' };
-    if (now < new Date(task.starts_at)) return { kind: 'not_started', startsAt: new Date(task.starts_at) };
-    if (now > new Date(task.deadline)) return { kind: 'expired', deadline: new Date(task.deadline) };
-    if (submission.kind !== task.kind) return { kind: 'wrong_kind', taskKind: task.kind };
+    if (!task) throw taskNotFound();
+    if (task.status === 'done') throw alreadyDone();
+    if (now < new Date(task.starts_at)) throw notStarted(new Date(task.starts_at));
+    if (now > new Date(task.deadline)) throw taskExpired(new Date(task.deadline));
+    if (submission.kind !== task.kind) throw wrongKind(submission.kind, task.kind);
 
     let photoImageId: number | null = null;
     if (submission.kind === 'quiz') {
-      if (task.attempts >= QUIZ_MAX_ATTEMPTS) return { kind: 'no_attempts_left' };
+      if (task.attempts >= QUIZ_MAX_ATTEMPTS) throw noAttemptsLeft(QUIZ_MAX_ATTEMPTS);
       const check = checkQuiz(await quizQuestions(tx, taskId), submission.answers);
-      if (check.kind === 'invalid') return { kind: 'invalid_answers', problems: check.problems };
+      if (check.kind === 'invalid') throw invalidAnswers(check.problems);
       if (check.wrongQuestionIds.length > 0) {
         await tx.query(
           'update task_assignment set attempts = attempts + 1 where task_id = $1 and participant_id = $2',
           [taskId, participantId],
         );
-        return {
-          kind: 'quiz_wrong',
-          wrongQuestionIds: check.wrongQuestionIds,
-          attemptsLeft: QUIZ_MAX_ATTEMPTS - task.attempts - 1,
-        };
+        // Not thrown here: the refusal would roll the counted attempt back.
+        return { wrong: quizWrong(check.wrongQuestionIds, QUIZ_MAX_ATTEMPTS - task.attempts - 1) };
       }
     }
     if (submission.kind === 'photo') {
@@ -274,11 +277,13 @@ export async function completeTask(
         expiresAt: new Date(now.getTime() + POINTS_LIFETIME_MS),
       },
     ]);
-    return {
-      kind: 'completed',
+    const completion: Completion = {
       pointsAwarded: task.points,
       currency: task.currency,
       summary: await readSummary(tx, participantId),
     };
+    return { completion };
   });
+  if ('wrong' in result) throw result.wrong;
+  return result.completion;
 }

@@ -81,6 +81,26 @@ export function normalisePhone(input: string): string {
   return d ? `+48 ${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}` : '';
 }
 
+// ---- E-mail ----------------------------------------------------------------------
+
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_MESSAGE = 'Podaj poprawny adres e-mail, np. jan@sklep.pl.';
+export const EMAIL_LENGTH_MESSAGE = `Adres e-mail może mieć najwyżej ${EMAIL_MAX_LENGTH} znaki.`;
+
+/**
+ * Something before one @, then non-empty domain labels joined by dots, the last one (the
+ * top-level domain) at least two letters A-Z: `jan@sklep.p` is a typo, not an address.
+ * No `u` flag, so the pattern reads the same in the OpenAPI document.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,}$/;
+
+/** Empty is a problem too: every form that asks for an e-mail address needs one. */
+export function emailProblem(input: string): string | null {
+  const value = input.trim();
+  if (value.length > EMAIL_MAX_LENGTH) return EMAIL_LENGTH_MESSAGE;
+  return EMAIL_PATTERN.test(value) ? null : EMAIL_MESSAGE;
+}
+
 // ---- Postal code -----------------------------------------------------------------
 
 export const POSTAL_CODE_MESSAGE = 'Kod pocztowy musi mieć postać NN-NNN, np. 05-800.';

@@ -19,16 +19,36 @@ export const ErrorBodySchema = z
 
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/** What a refusal may add to the contract's error body. */
+export interface RefusalExtras {
+  /** Sent as the Retry-After header (429). */
+  retryAfterSeconds?: number;
+  /** Fields of the body beyond the error shape (the quiz's wrong answers). */
+  body?: Record<string, unknown>;
+}
+
+/**
+ * A refusal, thrown wherever a rule says no, in the domain or in a route
+ * (docs/decisions/016): app.onError answers it in the contract's error shape.
+ */
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string | undefined;
   readonly fieldErrors: ErrorBody['errors'];
+  readonly extras: RefusalExtras;
 
-  constructor(status: ContentfulStatusCode, detail: string, code?: string, fieldErrors?: ErrorBody['errors']) {
+  constructor(
+    status: ContentfulStatusCode,
+    detail: string,
+    code?: string,
+    fieldErrors?: ErrorBody['errors'],
+    extras: RefusalExtras = {},
+  ) {
     super(detail);
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.extras = extras;
   }
 }
 
@@ -40,16 +60,23 @@ export const unauthorized = (
 export const forbidden = (detail: string, code?: string) => new ApiError(403, detail, code);
 export const notFound = (detail = 'Nie znaleziono.', code = 'NOT_FOUND') => new ApiError(404, detail, code);
 export const conflict = (detail: string, code?: string) => new ApiError(409, detail, code);
-export const unprocessable = (detail: string, code?: string, fieldErrors?: ErrorBody['errors']) =>
-  new ApiError(422, detail, code, fieldErrors);
-export const tooManyRequests = (detail: string) => new ApiError(429, detail, 'TOO_MANY_REQUESTS');
+export const unprocessable = (
+  detail: string,
+  code?: string,
+  fieldErrors?: ErrorBody['errors'],
+  extras?: RefusalExtras,
+) => new ApiError(422, detail, code, fieldErrors, extras);
+export const tooManyRequests = (detail: string, code = 'TOO_MANY_REQUESTS', retryAfterSeconds?: number) =>
+  new ApiError(429, detail, code, undefined, retryAfterSeconds ? { retryAfterSeconds } : {});
 
 export function errorBody(status: number, detail: string, code?: string, errors?: ErrorBody['errors']): ErrorBody {
   return { status, message: detail, detail, ...(code ? { code } : {}), ...(errors ? { errors } : {}) };
 }
 
 export function sendError(c: Context, error: ApiError) {
-  return c.json(errorBody(error.status, error.message, error.code, error.fieldErrors), error.status);
+  const { retryAfterSeconds, body } = error.extras;
+  if (retryAfterSeconds) c.header('Retry-After', String(retryAfterSeconds));
+  return c.json({ ...errorBody(error.status, error.message, error.code, error.fieldErrors), ...body }, error.status);
 }
 
 /** zod issues → 422 with a Polish summary and the list of fields. */

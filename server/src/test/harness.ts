@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { fixedClock } from '../clock.ts';
 import { migrate } from '../db/migrate.ts';
@@ -58,7 +59,12 @@ export interface TestContext {
   ): Promise<{ status: number; body: T; headers: Headers }>;
 }
 
-export async function createTestContext(opts: { seed?: boolean; tokenTtlSeconds?: number } = {}): Promise<TestContext> {
+export interface ContextOptions {
+  seed?: boolean;
+  tokenTtlSeconds?: number;
+}
+
+export async function createTestContext(opts: ContextOptions = {}): Promise<TestContext> {
   const { db, drop } = await freshDb();
   const clock = fixedClock(TEST_NOW);
   await migrate(db);
@@ -111,6 +117,56 @@ export async function createTestContext(opts: { seed?: boolean; tokenTtlSeconds?
       const res = await call('POST', '/loyalty/login', { body: { username, password, appCode: 'app3' } });
       if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token as string;
+    },
+  };
+}
+
+/** A test file's context, with the demo participants logged in once for the whole file. */
+export interface FileContext extends TestContext {
+  /** The token of the `demo` participant (group STD). */
+  readonly demo: string;
+  /** The token of the `frsh` participant (group FRSH). */
+  readonly frsh: string;
+}
+
+/**
+ * The set-up most API test files share, registered as the file's hooks: a fresh seeded
+ * context before its tests, `demo` and `frsh` logged in, the database dropped after.
+ * Read it inside hooks and tests (a file's own beforeAll runs after this one).
+ */
+export function useTestContext(opts: ContextOptions = {}): FileContext {
+  let context: TestContext | undefined;
+  const tokens = { demo: '', frsh: '' };
+  beforeAll(async () => {
+    context = await createTestContext(opts);
+    tokens.demo = await context.login('demo');
+    tokens.frsh = await context.login('frsh');
+  });
+  afterAll(() => context?.close());
+  const current = () => {
+    if (!context) throw new Error('useTestContext: the context exists only inside hooks and tests');
+    return context;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get deps() {
+      return current().deps;
+    },
+    get clock() {
+      return current().clock;
+    },
+    close: () => current().close(),
+    login: (...args) => current().login(...args),
+    call: (...args) => current().call(...args),
+    get demo() {
+      current();
+      return tokens.demo;
+    },
+    get frsh() {
+      current();
+      return tokens.frsh;
     },
   };
 }

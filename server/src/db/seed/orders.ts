@@ -3,7 +3,9 @@ import type { Queryable } from '../types.ts';
 import { outboxMailer } from '../../lib/mailer.ts';
 import { appendLedger, readSummary, type Currency } from '../../domain/ledger.ts';
 import { findParticipant, type ParticipantRow } from '../../domain/participant.ts';
-import { advanceOrder, placeOrder, type DeliveryMethod, type OrderStatus } from '../../domain/orders.ts';
+import type { DeliveryMethod, OrderStatus } from '../../domain/orders/model.ts';
+import { placeOrder } from '../../domain/orders/place.ts';
+import { advanceOrder } from '../../domain/orders/status.ts';
 import { daysFrom, type SeedContext } from './context.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
-import { errorBody } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 
 interface OutboxRow {
   id: number;
@@ -21,7 +21,7 @@ const LIMIT = 200;
  */
 export async function outboxHandler(c: Context<AppEnv>) {
   const { config, db } = c.var.deps;
-  if (!config.EXPOSE_OUTBOX) return c.json(errorBody(404, 'Nie ma takiego adresu API.', 'NOT_FOUND'), 404);
+  if (!config.EXPOSE_OUTBOX) throw notFound('Nie ma takiego adresu API.');
   const to = c.req.query('to')?.trim();
   const rows = await db.query<OutboxRow>(
     `select id, recipient, subject, body, created_at from outbox

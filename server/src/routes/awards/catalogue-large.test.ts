@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/harness.ts';
 import { insertGeneratedAwards } from '../../db/seed/awards.ts';
 
 /** The catalogue with 5 000 more awards answers the right pages (correctness; speed is `npm run bench`). */
-let t: TestContext;
-let demo: string;
-let frsh: string;
+const t = useTestContext();
 let seeded: number;
 
 const COUNT = 5000;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  demo = await t.login('demo');
-  frsh = await t.login('frsh');
-  seeded = (await t.call('POST', '/api/loyalty/award/list', { token: demo, body: { per: 1 } })).body.total;
+  seeded = (await t.call('POST', '/api/loyalty/award/list', { token: t.demo, body: { per: 1 } })).body.total;
   const result = await t.deps.db.transaction((tx) => insertGeneratedAwards(tx, t.clock, COUNT));
   expect(result).toEqual({ inserted: COUNT, first: 1, last: COUNT });
 });
-afterAll(() => t.close());
 
 const list = (token: string, body: Record<string, unknown>) =>
   t.call('POST', '/api/loyalty/award/list', { token, body });
@@ -33,8 +27,8 @@ const number = (name: string) => Number(/Nagroda testowa (\d{5})/.exec(name)?.[1
 
 describe('a catalogue of 5 000 more awards', () => {
   it('counts every visible award and pages by name to the right slice', async () => {
-    expect((await list(demo, { per: 1 })).body.total).toBe(seeded + COUNT * 0.9);
-    const res = await list(demo, { search: 'nagroda testowa', sortBy: 'name', per: 100, page: 23 });
+    expect((await list(t.demo, { per: 1 })).body.total).toBe(seeded + COUNT * 0.9);
+    const res = await list(t.demo, { search: 'nagroda testowa', sortBy: 'name', per: 100, page: 23 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 4500, totalPages: 45, page: 23 });
     const expected = generated
@@ -45,7 +39,13 @@ describe('a catalogue of 5 000 more awards', () => {
   });
 
   it('shows FRSH the lp ones too, and pages the last page short', async () => {
-    const res = await list(frsh, { search: 'Nagroda testowa', sortBy: 'name', sortOrder: 'desc', per: 40, page: 125 });
+    const res = await list(t.frsh, {
+      search: 'Nagroda testowa',
+      sortBy: 'name',
+      sortOrder: 'desc',
+      per: 40,
+      page: 125,
+    });
     expect(res.body).toMatchObject({ total: 5000, totalPages: 125 });
     expect(res.body.items.map((a: { name: string }) => number(a.name))).toEqual(
       Array.from({ length: 40 }, (_, i) => 40 - i),
@@ -53,7 +53,7 @@ describe('a catalogue of 5 000 more awards', () => {
   });
 
   it('sorts by price with the filter applied in SQL', async () => {
-    const res = await list(demo, { search: 'Nagroda testowa', sortBy: 'price', sortOrder: 'desc', per: 50, page: 3 });
+    const res = await list(t.demo, { search: 'Nagroda testowa', sortBy: 'price', sortOrder: 'desc', per: 50, page: 3 });
     const expected = generated
       .filter((g) => !g.lp)
       .sort((a, b) => b.price - a.price || b.k - a.k)
@@ -64,7 +64,7 @@ describe('a catalogue of 5 000 more awards', () => {
 
   it('combines a category, the affordable filter and paging', async () => {
     const [category] = await t.deps.db.query<{ id: number }>('select id from award_category order by id limit 1');
-    const all = await list(demo, { categoryIds: [category!.id], affordable: true, per: 100 });
+    const all = await list(t.demo, { categoryIds: [category!.id], affordable: true, per: 100 });
     expect(all.body.total).toBeGreaterThan(10);
     expect(
       all.body.items.every(
@@ -77,7 +77,7 @@ describe('a catalogue of 5 000 more awards', () => {
       [category!.id],
     )) as [{ n: number }];
     expect(all.body.total).toBe(n);
-    const second = await list(demo, { categoryIds: [category!.id], affordable: true, per: 5, page: 2 });
+    const second = await list(t.demo, { categoryIds: [category!.id], affordable: true, per: 5, page: 2 });
     expect(second.body.items.map((a: { awardId: number }) => a.awardId)).toEqual(
       all.body.items.slice(5, 10).map((a: { awardId: number }) => a.awardId),
     );

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/harness.ts';
 
 /**
  * The catalogue's totals and the group and category counts come from award_tally, kept by
  * a trigger (060_catalogue_scale.sql): they must agree with counting the awards after
  * every kind of award write.
  */
-let t: TestContext;
-let demo: string;
-let frsh: string;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  demo = await t.login('demo');
-  frsh = await t.login('frsh');
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const list = (token: string, body: Record<string, unknown>) =>
   t.call('POST', '/api/loyalty/award/list', { token, body });
@@ -43,11 +34,11 @@ async function awardCounts(token: string, path: string, idKey: 'groupId' | 'cate
     .sort((a: { id: number }, b: { id: number }) => a.id - b.id);
 }
 
-/** Every total the API answers agrees with counting the awards, for demo (vp) and frsh (all). */
+/** Every total the API answers agrees with counting the awards, for t.demo (vp) and t.frsh (all). */
 async function expectCountsAgree() {
   for (const [token, onlyVp] of [
-    [demo, true],
-    [frsh, false],
+    [t.demo, true],
+    [t.frsh, false],
   ] as const) {
     const expected = await counted(onlyVp);
     expect((await list(token, { per: 1 })).body.total).toBe(expected.all);

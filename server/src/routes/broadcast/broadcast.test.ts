@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_NOW, type TestContext } from '../../test/harness.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_NOW, useTestContext } from '../../test/harness.ts';
 
-let t: TestContext;
-let demo: string;
-let frsh: string;
+const t = useTestContext();
 let sections: Record<string, number>;
 beforeAll(async () => {
-  t = await createTestContext();
-  demo = await t.login('demo');
-  frsh = await t.login('frsh');
-  const res = await t.call('GET', '/api/loyalty/broadcast/banner-section', { token: demo });
+  const res = await t.call('GET', '/api/loyalty/broadcast/banner-section', { token: t.demo });
   sections = Object.fromEntries(res.body.bannerSections.map((s: { id: number; code: string }) => [s.code, s.id]));
 });
-afterAll(() => t.close());
 beforeEach(() => t.clock.set(TEST_NOW));
 
 interface Banner {
@@ -22,7 +16,7 @@ interface Banner {
   broadcastTime: number | null;
 }
 
-async function banners(code: string, token = demo): Promise<Banner[]> {
+async function banners(code: string, token = t.demo): Promise<Banner[]> {
   const res = await t.call('POST', '/api/loyalty/broadcast/participant/banner/list', {
     token,
     body: { bannerSectionId: sections[code] },
@@ -36,7 +30,7 @@ async function expectGuarded(method: string, path: string, body?: unknown) {
   expect(none.status).toBe(401);
   expect(none.body.message).toBeTruthy();
   t.clock.advance(16 * 60_000);
-  const expired = await t.call(method, path, { token: demo, body });
+  const expired = await t.call(method, path, { token: t.demo, body });
   expect(expired.status).toBe(401);
   expect(expired.body.code).toBe('TOKEN_EXPIRED');
   t.clock.set(TEST_NOW);
@@ -46,7 +40,7 @@ const SECTION_CODES = ['app_3_goals', 'app_3_tasks', 'app_3_history', 'app_3_pro
 
 describe('GET /api/loyalty/broadcast/banner-section', () => {
   it('answers a section for every screen of the spec, by code', async () => {
-    const res = await t.call('GET', '/api/loyalty/broadcast/banner-section', { token: frsh });
+    const res = await t.call('GET', '/api/loyalty/broadcast/banner-section', { token: t.frsh });
     expect(res.status).toBe(200);
     expect(res.body.bannerSections.map((s: { code: string }) => s.code).sort()).toEqual([...SECTION_CODES].sort());
     for (const s of res.body.bannerSections) expect(Object.keys(s).sort()).toEqual(['code', 'id']);
@@ -110,21 +104,21 @@ describe('POST /api/loyalty/broadcast/participant/banner/list', () => {
   });
 
   it("shows a group's banner only to that group", async () => {
-    const forDemo = await banners('app_3_awards', demo);
-    const forFrsh = await banners('app_3_awards', frsh);
+    const forDemo = await banners('app_3_awards', t.demo);
+    const forFrsh = await banners('app_3_awards', t.frsh);
     expect(forFrsh.length).toBe(forDemo.length + 1);
     expect(forFrsh.map((b) => b.bannerId)).toEqual(expect.arrayContaining(forDemo.map((b) => b.bannerId)));
   });
 
   it('answers 404 for an unknown section and 422 for a bad section id', async () => {
     const unknown = await t.call('POST', '/api/loyalty/broadcast/participant/banner/list', {
-      token: demo,
+      token: t.demo,
       body: { bannerSectionId: 999_999 },
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ code: 'SECTION_NOT_FOUND', detail: 'Nie ma takiej sekcji banerów.' });
     for (const body of [{}, { bannerSectionId: 'app_3_goals' }, { bannerSectionId: -1 }]) {
-      const res = await t.call('POST', '/api/loyalty/broadcast/participant/banner/list', { token: demo, body });
+      const res = await t.call('POST', '/api/loyalty/broadcast/participant/banner/list', { token: t.demo, body });
       expect(res.status).toBe(422);
       expect(res.body.errors[0].path).toBe('bannerSectionId');
     }
@@ -138,7 +132,7 @@ describe('POST /api/loyalty/broadcast/participant/banner/list', () => {
 describe('GET /api/loyalty/broadcast/banner/content/{id}', () => {
   it('answers the picture in base64: an SVG banner with its Polish title', async () => {
     const [rules] = await banners('app_3_rules');
-    const res = await t.call('GET', `/api/loyalty/broadcast/banner/content/${rules!.bannerId}`, { token: demo });
+    const res = await t.call('GET', `/api/loyalty/broadcast/banner/content/${rules!.bannerId}`, { token: t.demo });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['bannerContent']);
     const svg = Buffer.from(res.body.bannerContent, 'base64').toString('utf8');
@@ -148,20 +142,20 @@ describe('GET /api/loyalty/broadcast/banner/content/{id}', () => {
   });
 
   it("answers 404 for another group's banner and for an unknown one", async () => {
-    const forDemo = new Set((await banners('app_3_awards', demo)).map((b) => b.bannerId));
-    const frshOnly = (await banners('app_3_awards', frsh)).find((b) => !forDemo.has(b.bannerId))!;
+    const forDemo = new Set((await banners('app_3_awards', t.demo)).map((b) => b.bannerId));
+    const frshOnly = (await banners('app_3_awards', t.frsh)).find((b) => !forDemo.has(b.bannerId))!;
     expect(
-      (await t.call('GET', `/api/loyalty/broadcast/banner/content/${frshOnly.bannerId}`, { token: frsh })).status,
+      (await t.call('GET', `/api/loyalty/broadcast/banner/content/${frshOnly.bannerId}`, { token: t.frsh })).status,
     ).toBe(200);
-    const res = await t.call('GET', `/api/loyalty/broadcast/banner/content/${frshOnly.bannerId}`, { token: demo });
+    const res = await t.call('GET', `/api/loyalty/broadcast/banner/content/${frshOnly.bannerId}`, { token: t.demo });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'BANNER_NOT_FOUND', detail: 'Nie ma takiego banera.' });
-    expect((await t.call('GET', '/api/loyalty/broadcast/banner/content/999999', { token: demo })).status).toBe(404);
+    expect((await t.call('GET', '/api/loyalty/broadcast/banner/content/999999', { token: t.demo })).status).toBe(404);
   });
 
   it('answers 422 for an id that is not a positive integer', async () => {
     for (const id of ['abc', '0', '1.5']) {
-      const res = await t.call('GET', `/api/loyalty/broadcast/banner/content/${id}`, { token: demo });
+      const res = await t.call('GET', `/api/loyalty/broadcast/banner/content/${id}`, { token: t.demo });
       expect(res.status, id).toBe(422);
       expect(res.body.detail).toBeTruthy();
     }
@@ -174,7 +168,7 @@ describe('GET /api/loyalty/broadcast/banner/content/{id}', () => {
 
 describe('GET /api/loyalty/broadcast/popup', () => {
   it('answers the active popup with Draft.js raw content as a JSON string', async () => {
-    const res = await t.call('GET', '/api/loyalty/broadcast/popup', { token: demo });
+    const res = await t.call('GET', '/api/loyalty/broadcast/popup', { token: t.demo });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       popupId: expect.any(Number),
@@ -208,7 +202,7 @@ describe('GET /api/loyalty/broadcast/popup', () => {
 
   it('answers 204 with no body when no popup is active', async () => {
     await t.deps.db.query('update popup set active_to = $1 where active_to > $1', [t.clock.now()]);
-    const res = await t.call('GET', '/api/loyalty/broadcast/popup', { token: frsh });
+    const res = await t.call('GET', '/api/loyalty/broadcast/popup', { token: t.frsh });
     expect(res.status).toBe(204);
     expect(res.body).toBeNull();
   });

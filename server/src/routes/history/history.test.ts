@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_NOW, type TestContext } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_NOW, useTestContext } from '../../test/harness.ts';
 import { appendLedger } from '../../domain/ledger.ts';
 import type { Clock } from '../../clock.ts';
 
-let t: TestContext;
-let demo: string;
-let frsh: string;
+const t = useTestContext();
 let demoId: number;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  demo = await t.login('demo');
-  frsh = await t.login('frsh');
   demoId = (await t.deps.db.query<{ id: number }>(`select id from participant where username = 'demo'`))[0]!.id;
 });
-afterAll(() => t.close());
 
 type Entry = {
   entryId: number;
@@ -64,7 +58,7 @@ async function expectUnauthorized(method: string, path: string, body?: unknown) 
 
 describe('POST /api/loyalty/history/list', () => {
   it("answers the participant's ledger entries, newest first, in the list envelope", async () => {
-    const res = await history(demo, { per: 5 });
+    const res = await history(t.demo, { per: 5 });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 1, per: 5, total: await ledgerCount('demo') });
     expect(res.body.totalPages).toBe(Math.ceil(res.body.total / 5));
@@ -80,28 +74,28 @@ describe('POST /api/loyalty/history/list', () => {
       description: expect.stringMatching(/\S/),
       link: expect.toBeOneOf([null, { kind: expect.any(String), id: expect.any(Number) }]),
     });
-    const entries = await all(demo);
+    const entries = await all(t.demo);
     const dates = entries.map((e) => e.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('sorts oldest first on request', async () => {
-    const asc = (await all(demo, { sortOrder: 'asc' })).map((e) => e.entryId);
-    const desc = (await all(demo)).map((e) => e.entryId);
+    const asc = (await all(t.demo, { sortOrder: 'asc' })).map((e) => e.entryId);
+    const desc = (await all(t.demo)).map((e) => e.entryId);
     expect(asc).toEqual([...desc].reverse());
   });
 
   it('pages: page 2 of 3 continues page 1 of 6, past the end is empty', async () => {
-    const six = (await history(demo, { per: 6 })).body.items.map((e: Entry) => e.entryId);
-    const second = (await history(demo, { per: 3, page: 2 })).body;
+    const six = (await history(t.demo, { per: 6 })).body.items.map((e: Entry) => e.entryId);
+    const second = (await history(t.demo, { per: 3, page: 2 })).body;
     expect(second.items.map((e: Entry) => e.entryId)).toEqual(six.slice(3));
-    const past = (await history(demo, { per: 3, page: 500 })).body;
+    const past = (await history(t.demo, { per: 3, page: 500 })).body;
     expect(past.items).toEqual([]);
     expect(past.total).toBe(second.total);
   });
 
   it('shows every kind with its effect on the spendable balance', async () => {
-    const entries = await all(frsh);
+    const entries = await all(t.frsh);
     const effect: Record<string, (a: number) => number> = {
       earned: (a) => a,
       correction: (a) => a,
@@ -125,37 +119,37 @@ describe('POST /api/loyalty/history/list', () => {
   });
 
   it('filters by kind', async () => {
-    const expired = await all(demo, { types: ['expired'] });
+    const expired = await all(t.demo, { types: ['expired'] });
     expect(expired).toHaveLength(1);
     expect(expired[0]).toMatchObject({ kind: 'expired', sourceType: 'expiry', amount: 250, balanceEffect: -250 });
-    const two = await all(frsh, { types: ['expired', 'correction'] });
+    const two = await all(t.frsh, { types: ['expired', 'correction'] });
     expect(new Set(two.map((e) => e.kind))).toEqual(new Set(['expired', 'correction']));
-    expect((await all(frsh, { types: [] })).length).toBe(await ledgerCount('frsh'));
+    expect((await all(t.frsh, { types: [] })).length).toBe(await ledgerCount('frsh'));
   });
 
   it('filters by source', async () => {
-    const corrections = await all(demo, { sourceTypes: ['correction'] });
+    const corrections = await all(t.demo, { sourceTypes: ['correction'] });
     expect(corrections.map((e) => e.description)).toEqual(
       expect.arrayContaining(['Saldo początkowe', 'Korekta: zwrot towaru z faktury FV/2026/05/031']),
     );
     expect(corrections.every((e) => e.sourceType === 'correction' && e.link === null)).toBe(true);
-    const expiry = await all(frsh, { sourceTypes: ['expiry'] });
+    const expiry = await all(t.frsh, { sourceTypes: ['expiry'] });
     expect(expiry).toHaveLength(2);
-    const fromOrders = await all(demo, { sourceTypes: ['order'] });
+    const fromOrders = await all(t.demo, { sourceTypes: ['order'] });
     for (const e of fromOrders) expect(e.link).toEqual({ kind: 'order', id: Number(e.sourceId) });
   });
 
   it("filters by currency: lp only for FRSH, never another participant's entries", async () => {
-    const lp = await all(frsh, { currency: 'lp' });
+    const lp = await all(t.frsh, { currency: 'lp' });
     expect(lp.length).toBeGreaterThanOrEqual(4);
     expect(lp.every((e) => e.currency === 'lp')).toBe(true);
-    expect((await history(demo, { currency: 'lp' })).body.total).toBe(0);
-    const demoEntries = await all(demo);
+    expect((await history(t.demo, { currency: 'lp' })).body.total).toBe(0);
+    const demoEntries = await all(t.demo);
     expect(demoEntries.some((e) => /Świeżość/.test(e.description))).toBe(false);
   });
 
   it('searches the descriptions', async () => {
-    const res = await all(frsh, { search: 'saldo POCZĄTKOWE' });
+    const res = await all(t.frsh, { search: 'saldo POCZĄTKOWE' });
     expect(res).toHaveLength(2);
     expect(new Set(res.map((e) => e.currency))).toEqual(new Set(['vp', 'lp']));
   });
@@ -184,21 +178,21 @@ describe('POST /api/loyalty/history/list', () => {
       },
     ]);
     const names = async (body: Record<string, unknown>) =>
-      (await all(demo, { ...body, search: 'Korekta tuż' })).map((e) => e.description).sort();
+      (await all(t.demo, { ...body, search: 'Korekta tuż' })).map((e) => e.description).sort();
     expect(await names({ dateFrom: '2026-06-11', dateTo: '2026-06-11' })).toEqual(['Korekta tuż po północy']);
     expect(await names({ dateFrom: '2026-06-10', dateTo: '2026-06-10' })).toEqual([]);
     expect(await names({ dateFrom: '2026-06-12', dateTo: '2026-06-12' })).toEqual(['Korekta tuż przed północą']);
     expect(await names({ dateFrom: '2026-06-13' })).toEqual([]);
     expect(await names({ dateTo: '2026-06-12' })).toEqual(['Korekta tuż po północy', 'Korekta tuż przed północą']);
-    const month = await all(demo, { dateFrom: '2026-05-16', dateTo: '2026-06-15' });
-    const everything = await all(demo);
+    const month = await all(t.demo, { dateFrom: '2026-05-16', dateTo: '2026-06-15' });
+    const everything = await all(t.demo);
     expect(month.length).toBeGreaterThan(0);
     expect(month.length).toBeLessThan(everything.length);
     expect(month.every((e) => e.date >= '2026-05-15T22:00:00.000Z')).toBe(true);
   });
 
   it('answers 422 when the range is reversed, with a Polish detail', async () => {
-    const res = await history(demo, { dateFrom: '2026-06-10', dateTo: '2026-06-01' });
+    const res = await history(t.demo, { dateFrom: '2026-06-10', dateTo: '2026-06-01' });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({
       code: 'DATE_RANGE',
@@ -207,7 +201,7 @@ describe('POST /api/loyalty/history/list', () => {
   });
 
   it('answers 422 with the invalid fields for bad filters', async () => {
-    const res = await history(demo, { dateFrom: '2026-13-01', types: ['gift'], currency: 'zl', per: 0 });
+    const res = await history(t.demo, { dateFrom: '2026-13-01', types: ['gift'], currency: 'zl', per: 0 });
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/Nieprawidłowe dane/);
     expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(
@@ -225,7 +219,7 @@ describe('GET /api/loyalty/participant/points/expiring', () => {
   const expiring = async (token: string) => t.call('GET', '/api/loyalty/participant/points/expiring', { token });
 
   it('lists the points due to expire by day, soonest first, no more than the balance', async () => {
-    const res = await expiring(frsh);
+    const res = await expiring(t.frsh);
     expect(res.status).toBe(200);
     const items: { date: string; currency: string; amount: number }[] = res.body.items;
     expect(items.length).toBeGreaterThan(0);
@@ -252,7 +246,7 @@ describe('GET /api/loyalty/participant/points/expiring', () => {
   });
 
   it('takes what is locked from the points that expire first', async () => {
-    const before: { date: string; currency: string; amount: number }[] = (await expiring(demo)).body.items.filter(
+    const before: { date: string; currency: string; amount: number }[] = (await expiring(t.demo)).body.items.filter(
       (i: { currency: string }) => i.currency === 'vp',
     );
     const first = before[0]!;
@@ -268,14 +262,14 @@ describe('GET /api/loyalty/participant/points/expiring', () => {
         description: 'Blokada testowa',
       },
     ]);
-    const after = (await expiring(demo)).body.items.filter((i: { currency: string }) => i.currency === 'vp');
+    const after = (await expiring(t.demo)).body.items.filter((i: { currency: string }) => i.currency === 'vp');
     expect(taken).toBeGreaterThan(0);
     expect(after[0]).toEqual({ ...first, amount: Math.round((first.amount - taken) * 100) / 100 });
     expect(after.slice(1)).toEqual(before.slice(1));
   });
 
   it('no longer lists points once their day has passed', async () => {
-    const now = (await expiring(frsh)).body.items;
+    const now = (await expiring(t.frsh)).body.items;
     const lpDay = now.find((i: { currency: string }) => i.currency === 'lp').date;
     t.clock.set(`${lpDay}T23:00:00Z`);
     const token = await t.login('frsh');

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_NOW, type TestContext } from '../../test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_NOW, useTestContext } from '../../test/harness.ts';
 
-let t: TestContext;
-let demo: string;
-let frsh: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  demo = await t.login('demo');
-  frsh = await t.login('frsh');
-});
-afterAll(() => t.close());
+const t = useTestContext();
 beforeEach(() => t.clock.set(TEST_NOW));
 
 describe('GET /api/loyalty/image/{id}', () => {
@@ -17,25 +9,25 @@ describe('GET /api/loyalty/image/{id}', () => {
     const [row] = await t.deps.db.query<{ id: number; mime_type: string; content: Uint8Array }>(
       'select i.id, i.mime_type, i.content from image i join banner b on b.image_id = i.id order by i.id limit 1',
     );
-    const res = await t.call('GET', `/api/loyalty/image/${row!.id}`, { token: demo });
+    const res = await t.call('GET', `/api/loyalty/image/${row!.id}`, { token: t.demo });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ imageContent: expect.any(String), imageMimeType: 'image/svg+xml' });
     const bytes = Buffer.from(res.body.imageContent, 'base64');
     expect(bytes.equals(Buffer.from(row!.content))).toBe(true);
     expect(bytes.toString('utf8')).toMatch(/^<svg /);
     expect(res.headers.get('cache-control')).toBe('private, max-age=86400');
-    expect((await t.call('GET', `/api/loyalty/image/${row!.id}`, { token: frsh })).body).toEqual(res.body);
+    expect((await t.call('GET', `/api/loyalty/image/${row!.id}`, { token: t.frsh })).body).toEqual(res.body);
   });
 
   it('answers 404 with a Polish detail for a missing image', async () => {
-    const res = await t.call('GET', '/api/loyalty/image/987654', { token: demo });
+    const res = await t.call('GET', '/api/loyalty/image/987654', { token: t.demo });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'IMAGE_NOT_FOUND', detail: 'Nie ma takiego obrazu.' });
   });
 
   it('answers 422 for an id that is not a positive integer', async () => {
     for (const id of ['obraz', '-3', '99999999999']) {
-      const res = await t.call('GET', `/api/loyalty/image/${id}`, { token: demo });
+      const res = await t.call('GET', `/api/loyalty/image/${id}`, { token: t.demo });
       expect(res.status, id).toBe(422);
       expect(res.body.errors[0].path).toBe('id');
     }
@@ -44,7 +36,7 @@ describe('GET /api/loyalty/image/{id}', () => {
   it('answers 401 without a token and with an expired one', async () => {
     expect((await t.call('GET', '/api/loyalty/image/1')).status).toBe(401);
     t.clock.advance(16 * 60_000);
-    const expired = await t.call('GET', '/api/loyalty/image/1', { token: demo });
+    const expired = await t.call('GET', '/api/loyalty/image/1', { token: t.demo });
     expect(expired.status).toBe(401);
     expect(expired.body.code).toBe('TOKEN_EXPIRED');
   });

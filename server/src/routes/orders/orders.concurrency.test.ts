@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/harness.ts';
 import { readSummary, rebuildSummary } from '../../domain/ledger.ts';
-import { insertAward, participantId, setBalance } from './fixtures.ts';
+import { insertAward, participantId, setBalance } from '../../test/orders.ts';
 
 /**
  * Orders racing each other: on PostgreSQL the row locks (points summary, then award)
@@ -9,19 +9,19 @@ import { insertAward, participantId, setBalance } from './fixtures.ts';
  * overspend, oversell or charge twice.
  */
 
-let t: TestContext;
+const t = useTestContext();
 let demo: number;
-let token: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   demo = await participantId(t.deps.db, 'demo');
-  token = await t.login('demo');
 });
-afterAll(() => t.close());
 
 const order = (awardId: number, key: string, quantity = 1) =>
-  t.call('POST', '/api/loyalty/order', { token, body: { awardId, quantity }, headers: { 'idempotency-key': key } });
+  t.call('POST', '/api/loyalty/order', {
+    token: t.demo,
+    body: { awardId, quantity },
+    headers: { 'idempotency-key': key },
+  });
 
 const ledgerAgrees = async () => {
   const projected = await readSummary(t.deps.db, demo);

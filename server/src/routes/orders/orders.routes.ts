@@ -3,13 +3,8 @@ import { errorResponses } from '../../lib/errors.ts';
 import { pageOf, PageRequestSchema } from '../../lib/paging.ts';
 import { bearer } from '../../lib/router.ts';
 import { PointsSummarySchema } from '../participant/points.routes.ts';
-import {
-  DELIVERY_METHODS,
-  MAX_RESENDS_PER_DAY,
-  ORDER_STATUSES,
-  STATUS_LABELS,
-  STATUS_PATHS,
-} from '../../domain/orders.ts';
+import { DELIVERY_METHODS, ORDER_STATUSES, STATUS_LABELS, STATUS_PATHS } from '../../domain/orders/model.ts';
+import { MAX_RESENDS_PER_DAY } from '../../domain/orders/vouchers.ts';
 
 const TAGS = ['Zamówienia'];
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });

@@ -1,30 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_NOW, type TestContext } from '../../test/harness.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_NOW, useTestContext } from '../../test/harness.ts';
 import { readSummary, rebuildSummary } from '../../domain/ledger.ts';
-import { advanceOrder, cancel } from '../../domain/orders.ts';
-import { ADDRESS, IBAN, insertAward, participantId, setBalance, type AwardFixture } from './fixtures.ts';
+import { advanceOrder, cancel } from '../../domain/orders/status.ts';
+import { ADDRESS, IBAN, insertAward, participantId, setBalance, type AwardFixture } from '../../test/orders.ts';
 
-let t: TestContext;
+const t = useTestContext();
 let demo: number;
 let frsh: number;
-let token: string;
-let frshToken: string;
 let keyCounter = 0;
 const newKey = () => `test-key-${++keyCounter}-${Date.now()}`;
 
 beforeAll(async () => {
-  t = await createTestContext();
   demo = await participantId(t.deps.db, 'demo');
   frsh = await participantId(t.deps.db, 'frsh');
 });
-afterAll(() => t.close());
 afterEach(() => t.clock.set(TEST_NOW));
 
 const award = (a: AwardFixture) => insertAward(t.deps.db, t.clock, a);
 const balance = (who: number, amount: number, currency: 'vp' | 'lp' = 'vp') =>
   t.deps.db.transaction((tx) => setBalance(tx, t.clock, who, currency, amount));
 const summaryOf = (who: number) => readSummary(t.deps.db, who);
-const order = (body: unknown, key: string | null = newKey(), tok = token) =>
+const order = (body: unknown, key: string | null = newKey(), tok = t.demo) =>
   t.call('POST', '/api/loyalty/order', { token: tok, body, headers: key === null ? {} : { 'idempotency-key': key } });
 const outbox = () =>
   t.deps.db.query<{ recipient: string; subject: string; body: string }>('select * from outbox order by id');
@@ -35,11 +31,6 @@ const ledgerOf = (orderId: number) =>
   );
 const projection = async (who: number) =>
   (await t.deps.db.query('select * from points_summary where participant_id = $1', [who]))[0];
-
-beforeAll(async () => {
-  token = await t.login('demo');
-  frshToken = await t.login('frsh');
-});
 
 describe('POST /api/loyalty/order', () => {
   it('orders a bank-transfer award: 201 with the order, its timeline and the summary with the points locked', async () => {
@@ -127,7 +118,7 @@ describe('POST /api/loyalty/order', () => {
     await balance(frsh, 100);
     const key = newKey();
     const mine = await order({ awardId: a.id }, key);
-    const theirs = await order({ awardId: a.id }, key, frshToken);
+    const theirs = await order({ awardId: a.id }, key, t.frsh);
     expect([mine.status, theirs.status]).toEqual([201, 201]);
     expect(theirs.body.order.orderId).not.toBe(mine.body.order.orderId);
   });
@@ -156,7 +147,7 @@ describe('POST /api/loyalty/order', () => {
 
   it('answers 400 for a body that is not JSON', async () => {
     const res = await t.call('POST', '/api/loyalty/order', {
-      token,
+      token: t.demo,
       body: '{nope',
       headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
     });
@@ -234,6 +225,18 @@ describe('POST /api/loyalty/order', () => {
     expect((await ledgerOf(res.body.order.orderId)).map((e) => e.kind)).toEqual(['locked', 'spent']);
   });
 
+  it('checks the voucher e-mail address with the same rule as the profile', async () => {
+    const a = await award({ price: 10, deliveryMethod: 'MV' });
+    await balance(demo, 1000);
+    const typo = await order({ awardId: a.id, deliveryData: { email: 'jan@sklep.p', phone: '601234567' } });
+    expect(typo.status).toBe(422);
+    expect(typo.body.errors).toEqual([
+      { path: 'deliveryData.email', message: 'Podaj poprawny adres e-mail, np. jan@sklep.pl.' },
+    ]);
+    const emptyLabel = await order({ awardId: a.id, deliveryData: { email: 'jan@sklep..pl', phone: '601234567' } });
+    expect(emptyLabel.status).toBe(422);
+  });
+
   it('refuses an award out of stock, or more units than are left', async () => {
     const none = await award({ price: 10, remainingAmount: 0 });
     const two = await award({ price: 10, remainingAmount: 2 });
@@ -288,7 +291,7 @@ describe('POST /api/loyalty/order', () => {
     const refused = await order({ awardId: a.id });
     expect(refused.status).toBe(404);
     expect(refused.body).toMatchObject({ code: 'AWARD_NOT_FOUND', detail: 'Nie znaleziono nagrody.' });
-    const res = await order({ awardId: a.id }, newKey(), frshToken);
+    const res = await order({ awardId: a.id }, newKey(), t.frsh);
     expect(res.status).toBe(201);
     expect(res.body.summary).toMatchObject({ lpCurrentValue: 60, lpLockedValue: lockedBefore + 40 });
     expect(res.body.order.timeline.map((s: { label: string }) => s.label)).toEqual([
@@ -376,7 +379,7 @@ describe('POST /api/loyalty/order/list', () => {
   });
 
   it('shows only the caller’s own orders', async () => {
-    const res = await t.call('POST', '/api/loyalty/order/list', { token, body: { per: 100 } });
+    const res = await t.call('POST', '/api/loyalty/order/list', { token: t.demo, body: { per: 100 } });
     expect(res.status).toBe(200);
     expect(res.body.items.length).toBeGreaterThan(0);
     expect(res.body.items.some((o: { orderId: number }) => ids.includes(o.orderId))).toBe(false);
@@ -402,7 +405,7 @@ describe('GET /api/loyalty/order/{id}', () => {
     const a = await award({ price: 10, deliveryMethod: 'MA' });
     await balance(demo, 100);
     const placed = await order({ awardId: a.id, deliveryData: { bankAccount: IBAN } });
-    const res = await t.call('GET', `/api/loyalty/order/${placed.body.order.orderId}`, { token });
+    const res = await t.call('GET', `/api/loyalty/order/${placed.body.order.orderId}`, { token: t.demo });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(placed.body.order);
   });
@@ -410,12 +413,12 @@ describe('GET /api/loyalty/order/{id}', () => {
   it('answers 404 for another participant’s order and for a missing one, 422 for a bad id', async () => {
     const a = await award({ price: 10 });
     await balance(frsh, 100);
-    const theirs = await order({ awardId: a.id }, newKey(), frshToken);
-    const res = await t.call('GET', `/api/loyalty/order/${theirs.body.order.orderId}`, { token });
+    const theirs = await order({ awardId: a.id }, newKey(), t.frsh);
+    const res = await t.call('GET', `/api/loyalty/order/${theirs.body.order.orderId}`, { token: t.demo });
     expect(res.status).toBe(404);
     expect(res.body.detail).toBe('Nie znaleziono zamówienia.');
-    expect((await t.call('GET', '/api/loyalty/order/999999', { token })).status).toBe(404);
-    const bad = await t.call('GET', '/api/loyalty/order/abc', { token });
+    expect((await t.call('GET', '/api/loyalty/order/999999', { token: t.demo })).status).toBe(404);
+    const bad = await t.call('GET', '/api/loyalty/order/abc', { token: t.demo });
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toBe('Numer zamówienia musi być liczbą.');
   });
@@ -429,7 +432,8 @@ describe('GET /api/loyalty/order/{id}', () => {
 });
 
 describe('POST /api/loyalty/order/{id}/voucher/resend', () => {
-  const resend = (id: number, tok = token) => t.call('POST', `/api/loyalty/order/${id}/voucher/resend`, { token: tok });
+  const resend = (id: number, tok = t.demo) =>
+    t.call('POST', `/api/loyalty/order/${id}/voucher/resend`, { token: tok });
 
   it('sends the voucher again (a new e-mail, a “resent” step), at most 3 times a day', async () => {
     const a = await award({ price: 10, deliveryMethod: 'MV' });
@@ -451,7 +455,7 @@ describe('POST /api/loyalty/order/{id}/voucher/resend', () => {
     )![1];
     expect(mails[0]!.body).toContain(`Kod vouchera: ${code}`);
 
-    const after = await t.call('GET', `/api/loyalty/order/${id}`, { token });
+    const after = await t.call('GET', `/api/loyalty/order/${id}`, { token: t.demo });
     expect(after.body).toMatchObject({
       status: 'resent',
       statusLabel: 'Voucher wysłany ponownie',
@@ -494,13 +498,13 @@ describe('POST /api/loyalty/order/{id}/voucher/resend', () => {
     const theirs = await order(
       { awardId: a.id, deliveryData: { email: 'l@delikatesy.pl', phone: '502111222' } },
       newKey(),
-      frshToken,
+      t.frsh,
     );
     expect(theirs.status).toBe(201);
     const res = await resend(theirs.body.order.orderId);
     expect(res.status).toBe(404);
     expect(res.body.detail).toBe('Nie znaleziono zamówienia.');
-    expect((await t.call('POST', '/api/loyalty/order/0/voucher/resend', { token })).status).toBe(422);
+    expect((await t.call('POST', '/api/loyalty/order/0/voucher/resend', { token: t.demo })).status).toBe(422);
   });
 
   it('answers 401 without a token and with an expired one', async () => {

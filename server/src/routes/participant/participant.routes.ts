@@ -3,6 +3,10 @@ import { errorResponses } from '../../lib/errors.ts';
 import { bearer } from '../../lib/router.ts';
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULES_DESCRIPTION } from '../../domain/accounts.ts';
 import {
+  EMAIL_LENGTH_MESSAGE,
+  EMAIL_MAX_LENGTH,
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
   ibanProblem,
   nipProblem,
   normaliseSpaces,
@@ -23,9 +27,6 @@ const ruled = (rule: (value: string) => string | null, missing: string, max = 20
 
 const required = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const EMAIL_MESSAGE = 'Podaj poprawny adres e-mail, np. sklep@example.pl.';
 
 // ---- Shapes ------------------------------------------------------------------------------
 
@@ -87,8 +88,8 @@ export const ParticipantEditSchema = z
     email: z
       .string({ error: 'Podaj adres e-mail.' })
       .trim()
-      .max(254, 'Adres e-mail może mieć najwyżej 254 znaki.')
-      .regex(EMAIL, EMAIL_MESSAGE)
+      .max(EMAIL_MAX_LENGTH, EMAIL_LENGTH_MESSAGE)
+      .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
       .openapi({ example: 'sklep@example.pl' }),
     phone: ruled(phoneProblem, 'Podaj numer telefonu albo zostaw pole puste.', 40).openapi({
       description: 'Pusty albo polski numer: 9 cyfr, opcjonalnie z +48; zapisywany jako +48 NNN NNN NNN.',

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_NOW, type TestContext } from '../../test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_NOW, useTestContext } from '../../test/harness.ts';
 
-let t: TestContext;
-let demo: string;
-let frsh: string;
 // Logged in once: every test starts at TEST_NOW, where these tokens are valid (and login
 // attempts per client address are rate-limited).
-beforeAll(async () => {
-  t = await createTestContext();
-  demo = await t.login('demo');
-  frsh = await t.login('frsh');
-});
-afterAll(() => t.close());
+const t = useTestContext();
 beforeEach(() => t.clock.set(TEST_NOW));
 
 /** Every protected call answers 401 without a token and with an expired one. */
@@ -20,7 +12,7 @@ async function expectGuarded(method: string, path: string, body?: unknown) {
   expect(none.status).toBe(401);
   expect(none.body.message).toBe('Brak tokenu. Zaloguj się.');
   t.clock.advance(16 * 60_000);
-  const expired = await t.call(method, path, { token: demo, body });
+  const expired = await t.call(method, path, { token: t.demo, body });
   expect(expired.status).toBe(401);
   expect(expired.body).toMatchObject({ code: 'TOKEN_EXPIRED', message: 'Sesja wygasła. Zaloguj się ponownie.' });
   t.clock.set(TEST_NOW);
@@ -40,7 +32,7 @@ const validEdit = () => ({
 
 describe('GET /api/loyalty/participant/preview', () => {
   it("answers the logged-in participant's own profile", async () => {
-    const res = await t.call('GET', '/api/loyalty/participant/preview', { token: demo });
+    const res = await t.call('GET', '/api/loyalty/participant/preview', { token: t.demo });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       username: 'demo',
@@ -55,7 +47,7 @@ describe('GET /api/loyalty/participant/preview', () => {
       consents: { rules: true, marketing: true, sms: false },
       groupCode: 'STD',
     });
-    const other = await t.call('GET', '/api/loyalty/participant/preview', { token: frsh });
+    const other = await t.call('GET', '/api/loyalty/participant/preview', { token: t.frsh });
     expect(other.body).toMatchObject({ username: 'frsh', firstname: 'Łukasz', groupCode: 'FRSH', bankAccount: '' });
   });
 
@@ -66,7 +58,7 @@ describe('GET /api/loyalty/participant/preview', () => {
 
 describe('POST /api/loyalty/participant/edit', () => {
   it('saves normalised values and answers the updated profile, touching nobody else', async () => {
-    const res = await t.call('POST', '/api/loyalty/participant/edit', { token: demo, body: validEdit() });
+    const res = await t.call('POST', '/api/loyalty/participant/edit', { token: t.demo, body: validEdit() });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       username: 'demo',
@@ -81,15 +73,15 @@ describe('POST /api/loyalty/participant/edit', () => {
       consents: { rules: true, marketing: false, sms: true },
       groupCode: 'STD',
     });
-    const again = await t.call('GET', '/api/loyalty/participant/preview', { token: demo });
+    const again = await t.call('GET', '/api/loyalty/participant/preview', { token: t.demo });
     expect(again.body).toEqual(res.body);
-    const other = await t.call('GET', '/api/loyalty/participant/preview', { token: frsh });
+    const other = await t.call('GET', '/api/loyalty/participant/preview', { token: t.frsh });
     expect(other.body).toMatchObject({ email: 'frsh@punkty.example', firstname: 'Łukasz', lastname: 'Żółkiewski' });
   });
 
   it('accepts an empty bank account and phone, apostrophes in names, and collapses spaces', async () => {
     const res = await t.call('POST', '/api/loyalty/participant/edit', {
-      token: demo,
+      token: t.demo,
       body: {
         ...validEdit(),
         firstname: '  Zoë ',
@@ -105,7 +97,7 @@ describe('POST /api/loyalty/participant/edit', () => {
 
   it('refuses a NIP of the wrong length with the Polish detail of the spec', async () => {
     const res = await t.call('POST', '/api/loyalty/participant/edit', {
-      token: demo,
+      token: t.demo,
       body: { ...validEdit(), nip: '526-104-08' },
     });
     expect(res.status).toBe(422);
@@ -117,16 +109,28 @@ describe('POST /api/loyalty/participant/edit', () => {
 
   it('refuses a NIP with a wrong checksum', async () => {
     const res = await t.call('POST', '/api/loyalty/participant/edit', {
-      token: demo,
+      token: t.demo,
       body: { ...validEdit(), nip: '5261040829' },
     });
     expect(res.status).toBe(422);
     expect(res.body.detail).toBe('Nieprawidłowy NIP (błędna suma kontrolna).');
   });
 
+  it('takes the one e-mail rule of the server: a top-level domain of at least two letters', async () => {
+    const edit = (email: string) =>
+      t.call('POST', '/api/loyalty/participant/edit', { token: t.demo, body: { ...validEdit(), email } });
+    const typo = await edit('jan@sklep.p');
+    expect(typo.status).toBe(422);
+    expect(typo.body.errors).toEqual([{ path: 'email', message: 'Podaj poprawny adres e-mail, np. jan@sklep.pl.' }]);
+    expect((await edit('jan@sklep..pl')).status).toBe(422);
+    expect((await edit(`${'a'.repeat(246)}@sklep.pl`)).body.errors).toEqual([
+      { path: 'email', message: 'Adres e-mail może mieć najwyżej 254 znaki.' },
+    ]);
+  });
+
   it('reports every broken field at once, each with its Polish message', async () => {
     const res = await t.call('POST', '/api/loyalty/participant/edit', {
-      token: demo,
+      token: t.demo,
       body: {
         ...validEdit(),
         firstname: 'Jan2',
@@ -145,7 +149,7 @@ describe('POST /api/loyalty/participant/edit', () => {
     expect(byPath).toEqual({
       firstname: 'Imię może zawierać tylko litery oraz spację, łącznik lub apostrof między nimi.',
       lastname: 'Nazwisko może zawierać tylko litery oraz spację, łącznik lub apostrof między nimi.',
-      email: 'Podaj poprawny adres e-mail, np. sklep@example.pl.',
+      email: 'Podaj poprawny adres e-mail, np. jan@sklep.pl.',
       phone: 'Podaj polski numer telefonu: 9 cyfr, opcjonalnie poprzedzonych +48.',
       'address.street': 'Podaj ulicę i numer.',
       'address.postalCode': 'Kod pocztowy musi mieć postać NN-NNN, np. 05-800.',
@@ -154,31 +158,31 @@ describe('POST /api/loyalty/participant/edit', () => {
     });
     expect(res.body.detail).toContain('Kod pocztowy musi mieć postać NN-NNN');
     // Nothing was saved.
-    const after = await t.call('GET', '/api/loyalty/participant/preview', { token: demo });
+    const after = await t.call('GET', '/api/loyalty/participant/preview', { token: t.demo });
     expect(after.body.firstname).not.toBe('Jan2');
   });
 
   it('requires a phone number for SMS consent and a well-formed bank account', async () => {
     const sms = await t.call('POST', '/api/loyalty/participant/edit', {
-      token: demo,
+      token: t.demo,
       body: { ...validEdit(), phone: '', consents: { rules: true, marketing: false, sms: true } },
     });
     expect(sms.status).toBe(422);
     expect(sms.body.detail).toBe('Podaj numer telefonu, aby dostawać SMS-y.');
     const iban = await t.call('POST', '/api/loyalty/participant/edit', {
-      token: demo,
+      token: t.demo,
       body: { ...validEdit(), bankAccount: 'DE89370400440532013000' },
     });
     expect(iban.body.detail).toBe('Numer konta musi mieć 26 cyfr (z prefiksem PL lub bez).');
   });
 
   it('answers 422 with Polish messages for missing fields and 400 for a body that is not JSON', async () => {
-    const res = await t.call('POST', '/api/loyalty/participant/edit', { token: demo, body: {} });
+    const res = await t.call('POST', '/api/loyalty/participant/edit', { token: t.demo, body: {} });
     expect(res.status).toBe(422);
     expect(res.body.detail).toContain('Podaj imię.');
     expect(res.body.detail).toContain('Podaj NIP.');
     const bad = await t.call('POST', '/api/loyalty/participant/edit', {
-      token: demo,
+      token: t.demo,
       body: '{"firstname":',
       headers: { 'content-type': 'application/json' },
     });
@@ -187,7 +191,7 @@ describe('POST /api/loyalty/participant/edit', () => {
 
   it("answers 409 for another participant's e-mail address, whatever its letter case", async () => {
     const res = await t.call('POST', '/api/loyalty/participant/edit', {
-      token: demo,
+      token: t.demo,
       body: { ...validEdit(), email: 'FRSH@punkty.example' },
     });
     expect(res.status).toBe(409);
@@ -205,7 +209,7 @@ describe('POST /api/loyalty/participant/password', () => {
     t.call('POST', '/api/loyalty/participant/password', { token, body });
 
   it('changes the password: the new one logs in, the old one no longer does', async () => {
-    const res = await change(frsh, {
+    const res = await change(t.frsh, {
       currentPassword: 'Demo!2345',
       newPassword: 'Świeże!Hasło7',
       newPasswordConfirmation: 'Świeże!Hasło7',
@@ -223,7 +227,7 @@ describe('POST /api/loyalty/participant/password', () => {
   });
 
   it('answers 422 WRONG_PASSWORD when the current password is wrong', async () => {
-    const res = await change(demo, {
+    const res = await change(t.demo, {
       currentPassword: 'zle',
       newPassword: 'Nowe!Haslo1',
       newPasswordConfirmation: 'Nowe!Haslo1',
@@ -234,7 +238,7 @@ describe('POST /api/loyalty/participant/password', () => {
   });
 
   it('answers 422 for a new password that breaks the rules, does not match, or equals the current one', async () => {
-    const weak = await change(demo, {
+    const weak = await change(t.demo, {
       currentPassword: 'Demo!2345',
       newPassword: 'HASLO123',
       newPasswordConfirmation: 'HASLO123',
@@ -243,14 +247,14 @@ describe('POST /api/loyalty/participant/password', () => {
     expect(weak.body.detail).toBe('Hasło musi zawierać małą literę.');
     expect(weak.body.errors).toEqual([{ path: 'newPassword', message: 'Hasło musi zawierać małą literę.' }]);
 
-    const mismatch = await change(demo, {
+    const mismatch = await change(t.demo, {
       currentPassword: 'Demo!2345',
       newPassword: 'Nowe!Haslo1',
       newPasswordConfirmation: 'Nowe!Haslo2',
     });
     expect(mismatch.body.errors).toEqual([{ path: 'newPasswordConfirmation', message: 'Hasła nie są takie same.' }]);
 
-    const same = await change(demo, {
+    const same = await change(t.demo, {
       currentPassword: 'Demo!2345',
       newPassword: 'Demo!2345',
       newPasswordConfirmation: 'Demo!2345',
@@ -258,7 +262,7 @@ describe('POST /api/loyalty/participant/password', () => {
     expect(same.status).toBe(422);
     expect(same.body.code).toBe('SAME_PASSWORD');
 
-    const missing = await t.call('POST', '/api/loyalty/participant/password', { token: demo, body: {} });
+    const missing = await t.call('POST', '/api/loyalty/participant/password', { token: t.demo, body: {} });
     expect(missing.body.detail).toBe('Podaj obecne hasło. Podaj hasło. Powtórz nowe hasło.');
     // The password is unchanged.
     expect(await t.login('demo', 'Demo!2345')).toBeTruthy();
@@ -269,7 +273,7 @@ describe('POST /api/loyalty/participant/password', () => {
     const mail = (await t.call('GET', '/api/dev/outbox?to=frsh@punkty.example')).body.items[0];
     const uuid = mail.links[0].split('/').pop();
     expect((await t.call('GET', `/api/loyalty/account/password-restore/${uuid}`)).status).toBe(200);
-    await change(frsh, {
+    await change(t.frsh, {
       currentPassword: 'Demo!2345',
       newPassword: 'Inne!Haslo1',
       newPasswordConfirmation: 'Inne!Haslo1',
@@ -295,11 +299,11 @@ describe('POST /api/loyalty/participant/password', () => {
 
 describe('GET /api/loyalty/group', () => {
   it("answers each participant's own group with its name", async () => {
-    expect((await t.call('GET', '/api/loyalty/group', { token: demo })).body).toEqual({
+    expect((await t.call('GET', '/api/loyalty/group', { token: t.demo })).body).toEqual({
       groupCode: 'STD',
       groupName: 'Standard',
     });
-    expect((await t.call('GET', '/api/loyalty/group', { token: frsh })).body).toEqual({
+    expect((await t.call('GET', '/api/loyalty/group', { token: t.frsh })).body).toEqual({
       groupCode: 'FRSH',
       groupName: 'Świeżość',
     });

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appendLedger, type Currency } from '../../domain/ledger.ts';
-import { createTestContext, TEST_NOW, type TestContext } from '../../test/harness.ts';
+import { TEST_NOW, useTestContext } from '../../test/harness.ts';
 
-let t: TestContext;
-let demo: string;
-let frsh: string;
+const t = useTestContext();
 let ids: { demo: number; frsh: number };
 beforeAll(async () => {
-  t = await createTestContext();
-  demo = await t.login('demo');
-  frsh = await t.login('frsh');
   const rows = await t.deps.db.query<{ id: number; username: string }>(
     `select id, username from participant where username in ('demo', 'frsh')`,
   );
   ids = Object.fromEntries(rows.map((r) => [r.username, r.id])) as typeof ids;
 });
-afterAll(() => t.close());
 beforeEach(() => t.clock.set(TEST_NOW));
 
 /** The summary as the ledger itself says it should be, computed independently of domain/ledger.ts. */
@@ -43,7 +37,7 @@ async function expectGuarded(method: string, path: string) {
   expect(none.status).toBe(401);
   expect(none.body.message).toBeTruthy();
   t.clock.advance(16 * 60_000);
-  const expired = await t.call(method, path, { token: demo });
+  const expired = await t.call(method, path, { token: t.demo });
   expect(expired.status).toBe(401);
   expect(expired.body.code).toBe('TOKEN_EXPIRED');
   t.clock.set(TEST_NOW);
@@ -79,7 +73,7 @@ describe('GET /api/loyalty/participant/points/summary', () => {
         },
       ]),
     );
-    const body = await summary(frsh);
+    const body = await summary(t.frsh);
     const vp = await fromLedger(ids.frsh, 'vp');
     const lp = await fromLedger(ids.frsh, 'lp');
     expect(body).toEqual({
@@ -97,7 +91,7 @@ describe('GET /api/loyalty/participant/points/summary', () => {
   });
 
   it('shows lp as 0 outside group FRSH, even when lp entries exist', async () => {
-    const before = await summary(demo);
+    const before = await summary(t.demo);
     await t.deps.db.transaction((tx) =>
       appendLedger(tx, t.clock, [
         {
@@ -118,7 +112,7 @@ describe('GET /api/loyalty/participant/points/summary', () => {
         },
       ]),
     );
-    const after = await summary(demo);
+    const after = await summary(t.demo);
     expect(after.vpTotalValue).toBe(before.vpTotalValue + 100);
     expect(after.vpCurrentValue).toBe(before.vpCurrentValue + 100);
     expect(after).toMatchObject({ lpTotalValue: 0, lpSubtractedValue: 0, lpLockedValue: 0, lpCurrentValue: 0 });
@@ -134,13 +128,13 @@ describe('POST /api/loyalty/participant/points/calculate', () => {
     const corrupt = `update points_summary set vp_total = 999999, vp_locked = 5, lp_total = 777 where participant_id = $1`;
     await t.deps.db.query(corrupt, [ids.demo]);
     await t.deps.db.query(corrupt, [ids.frsh]);
-    expect((await summary(demo)).vpTotalValue).toBe(999999);
+    expect((await summary(t.demo)).vpTotalValue).toBe(999999);
 
-    const res = await t.call('POST', '/api/loyalty/participant/points/calculate', { token: demo });
+    const res = await t.call('POST', '/api/loyalty/participant/points/calculate', { token: t.demo });
     expect(res).toMatchObject({ status: 200, body: { success: true } });
 
     const vp = await fromLedger(ids.demo, 'vp');
-    expect(await summary(demo)).toEqual({
+    expect(await summary(t.demo)).toEqual({
       vpTotalValue: vp.total,
       vpSubtractedValue: vp.subtracted,
       vpLockedValue: vp.locked,
@@ -151,9 +145,9 @@ describe('POST /api/loyalty/participant/points/calculate', () => {
       lpCurrentValue: 0,
     });
     // frsh's row stays as it was until frsh recalculates.
-    expect((await summary(frsh)).vpTotalValue).toBe(999999);
-    await t.call('POST', '/api/loyalty/participant/points/calculate', { token: frsh, body: {} });
-    const fixed = await summary(frsh);
+    expect((await summary(t.frsh)).vpTotalValue).toBe(999999);
+    await t.call('POST', '/api/loyalty/participant/points/calculate', { token: t.frsh, body: {} });
+    const fixed = await summary(t.frsh);
     expect(fixed.vpTotalValue).toBe((await fromLedger(ids.frsh, 'vp')).total);
     expect(fixed.lpTotalValue).toBe((await fromLedger(ids.frsh, 'lp')).total);
   });

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_NOW, type TestContext } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_NOW, useTestContext } from '../../test/harness.ts';
 
-let t: TestContext;
-let demo: string;
-let frsh: string;
+const t = useTestContext();
 
 interface Plan {
   planId: number;
@@ -29,12 +27,12 @@ interface Plan {
   stepsCount: number;
 }
 
-/** Every plan of demo, in the default order. */
+/** Every plan of t.demo, in the default order. */
 let all: Plan[];
 
-const results = async (body: Record<string, unknown>, token = demo) =>
+const results = async (body: Record<string, unknown>, token = t.demo) =>
   t.call('POST', '/api/loyalty/plan/result', { token, body });
-const items = async (body: Record<string, unknown>, token = demo): Promise<Plan[]> => {
+const items = async (body: Record<string, unknown>, token = t.demo): Promise<Plan[]> => {
   const res = await results({ per: 100, ...body }, token);
   expect(res.status).toBe(200);
   return res.body.items;
@@ -50,12 +48,8 @@ async function expiredToken() {
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
-  demo = await t.login('demo');
-  frsh = await t.login('frsh');
   all = await items({});
 });
-afterAll(() => t.close());
 
 describe('POST /api/loyalty/plan/result', () => {
   it('answers the paged envelope of the participant’s plans in every state', async () => {
@@ -118,7 +112,7 @@ describe('POST /api/loyalty/plan/result', () => {
   });
 
   it('shows each participant only their plans: frsh has lp plans, demo does not see them', async () => {
-    const frshPlans = await items({}, frsh);
+    const frshPlans = await items({}, t.frsh);
     expect(frshPlans.some((p) => p.currency === 'lp')).toBe(true);
     const frshOnly = frshPlans.filter((p) => !all.some((d) => d.planId === p.planId));
     expect(frshOnly.length).toBeGreaterThan(0);
@@ -135,7 +129,7 @@ describe('POST /api/loyalty/plan/result', () => {
   });
 
   it('filters by period', async () => {
-    const periods = await t.call('GET', '/api/loyalty/plan/period/list', { token: demo });
+    const periods = await t.call('GET', '/api/loyalty/plan/period/list', { token: t.demo });
     const last = periods.body.items.find((p: { name: string }) => p.name === 'I kwartał 2026');
     const found = await items({ periodId: last.id });
     expect(found.length).toBe(3);
@@ -261,7 +255,7 @@ describe('POST /api/loyalty/plan/result', () => {
 
   it('refuses a body that is not JSON with 400', async () => {
     const res = await t.call('POST', '/api/loyalty/plan/result', {
-      token: demo,
+      token: t.demo,
       body: '{"per":',
       headers: { 'content-type': 'application/json' },
     });
@@ -281,7 +275,7 @@ describe('POST /api/loyalty/plan/result', () => {
 describe('GET /api/loyalty/plan/step/result/{id}', () => {
   it('lists the steps in threshold order with what is reached and missing', async () => {
     const plan = byName('Szeroka półka nabiału');
-    const res = await t.call('GET', `/api/loyalty/plan/step/result/${plan.planId}`, { token: demo });
+    const res = await t.call('GET', `/api/loyalty/plan/step/result/${plan.planId}`, { token: t.demo });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       planId: plan.planId,
@@ -306,18 +300,18 @@ describe('GET /api/loyalty/plan/step/result/{id}', () => {
   });
 
   it('answers 404 for another participant’s plan and for a missing one', async () => {
-    const frshOnly = (await items({}, frsh)).find((p) => p.currency === 'lp')!;
-    const res = await t.call('GET', `/api/loyalty/plan/step/result/${frshOnly.planId}`, { token: demo });
+    const frshOnly = (await items({}, t.frsh)).find((p) => p.currency === 'lp')!;
+    const res = await t.call('GET', `/api/loyalty/plan/step/result/${frshOnly.planId}`, { token: t.demo });
     expect(res.status).toBe(404);
     expect(res.body.detail).toMatch(/Nie znaleziono celu/);
-    expect((await t.call('GET', '/api/loyalty/plan/step/result/999999', { token: demo })).status).toBe(404);
+    expect((await t.call('GET', '/api/loyalty/plan/step/result/999999', { token: t.demo })).status).toBe(404);
   });
 
   it('refuses an id that is not a positive integer with 422', async () => {
-    const res = await t.call('GET', '/api/loyalty/plan/step/result/abc', { token: demo });
+    const res = await t.call('GET', '/api/loyalty/plan/step/result/abc', { token: t.demo });
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/id/);
-    expect((await t.call('GET', '/api/loyalty/plan/step/result/0', { token: demo })).status).toBe(422);
+    expect((await t.call('GET', '/api/loyalty/plan/step/result/0', { token: t.demo })).status).toBe(422);
   });
 
   it('answers 401 without a token and with an expired one', async () => {
@@ -331,7 +325,7 @@ describe('GET /api/loyalty/plan/step/result/{id}', () => {
 });
 
 describe('GET /api/loyalty/plan/total/result/{id}', () => {
-  const total = (id: number, token = demo) => t.call('GET', `/api/loyalty/plan/total/result/${id}`, { token });
+  const total = (id: number, token = t.demo) => t.call('GET', `/api/loyalty/plan/total/result/${id}`, { token });
 
   it('computes the pace of a known plan at TEST_NOW', async () => {
     const plan = byName('Napoje — sprzedaż hurtowa');
@@ -411,13 +405,13 @@ describe('GET /api/loyalty/plan/total/result/{id}', () => {
   });
 
   it('answers 404 for another participant’s plan', async () => {
-    const frshOnly = (await items({}, frsh)).find((p) => p.currency === 'lp')!;
+    const frshOnly = (await items({}, t.frsh)).find((p) => p.currency === 'lp')!;
     expect((await total(frshOnly.planId)).status).toBe(404);
-    expect((await total(frshOnly.planId, frsh)).status).toBe(200);
+    expect((await total(frshOnly.planId, t.frsh)).status).toBe(200);
   });
 
   it('refuses a bad id with 422 and answers 401 without a valid token', async () => {
-    expect((await t.call('GET', '/api/loyalty/plan/total/result/-3', { token: demo })).status).toBe(422);
+    expect((await t.call('GET', '/api/loyalty/plan/total/result/-3', { token: t.demo })).status).toBe(422);
     expect((await t.call('GET', `/api/loyalty/plan/total/result/${all[0]!.planId}`)).status).toBe(401);
     const token = await expiredToken();
     const res = await total(all[0]!.planId, token);
@@ -427,7 +421,7 @@ describe('GET /api/loyalty/plan/total/result/{id}', () => {
 });
 
 describe('GET /api/loyalty/plan/image/{id}', () => {
-  const image = (id: number, token = demo) => t.call('GET', `/api/loyalty/plan/image/${id}`, { token });
+  const image = (id: number, token = t.demo) => t.call('GET', `/api/loyalty/plan/image/${id}`, { token });
 
   it('serves a plan’s own picture and its group’s picture as base64', async () => {
     const plan = byName('Obrót kwartalny', 'II kwartał 2026');
@@ -442,8 +436,8 @@ describe('GET /api/loyalty/plan/image/{id}', () => {
   });
 
   it('answers 404 for a picture of another participant’s plan and for a missing one', async () => {
-    const frshOnly = (await items({}, frsh)).find((p) => p.currency === 'lp' && p.imageId !== null)!;
-    expect((await image(frshOnly.imageId!, frsh)).status).toBe(200);
+    const frshOnly = (await items({}, t.frsh)).find((p) => p.currency === 'lp' && p.imageId !== null)!;
+    expect((await image(frshOnly.imageId!, t.frsh)).status).toBe(200);
     const res = await image(frshOnly.imageId!);
     expect(res.status).toBe(404);
     expect(res.body.detail).toMatch(/obrazka/);
@@ -451,7 +445,7 @@ describe('GET /api/loyalty/plan/image/{id}', () => {
   });
 
   it('refuses a bad id with 422 and answers 401 without a valid token', async () => {
-    expect((await t.call('GET', '/api/loyalty/plan/image/obrazek', { token: demo })).status).toBe(422);
+    expect((await t.call('GET', '/api/loyalty/plan/image/obrazek', { token: t.demo })).status).toBe(422);
     const id = all[0]!.groupActiveImageId!;
     expect((await t.call('GET', `/api/loyalty/plan/image/${id}`)).status).toBe(401);
     const token = await expiredToken();
@@ -463,7 +457,7 @@ describe('GET /api/loyalty/plan/image/{id}', () => {
 
 describe('GET /api/loyalty/plan/period/list and /plan/group/list', () => {
   it('lists the periods of the participant’s plans on one page, latest first', async () => {
-    const res = await t.call('GET', '/api/loyalty/plan/period/list', { token: demo });
+    const res = await t.call('GET', '/api/loyalty/plan/period/list', { token: t.demo });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 1, total: 4, totalPages: 1 });
     expect(res.body.items.map((p: { name: string }) => p.name)).toEqual([
@@ -479,7 +473,7 @@ describe('GET /api/loyalty/plan/period/list and /plan/group/list', () => {
   });
 
   it('lists only the groups that hold the participant’s plans', async () => {
-    const mine = await t.call('GET', '/api/loyalty/plan/group/list', { token: demo });
+    const mine = await t.call('GET', '/api/loyalty/plan/group/list', { token: t.demo });
     expect(mine.status).toBe(200);
     expect(mine.body.items.map((g: { name: string }) => g.name)).toEqual(['Asortyment', 'Promocje', 'Sprzedaż']);
     expect(mine.body.items[0]).toEqual({
@@ -488,7 +482,7 @@ describe('GET /api/loyalty/plan/period/list and /plan/group/list', () => {
       activeImageId: expect.any(Number),
       inactiveImageId: expect.any(Number),
     });
-    const theirs = await t.call('GET', '/api/loyalty/plan/group/list', { token: frsh });
+    const theirs = await t.call('GET', '/api/loyalty/plan/group/list', { token: t.frsh });
     expect(theirs.body.items.map((g: { name: string }) => g.name)).toContain('Nowości');
     expect(theirs.body.total).toBe(4);
   });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context.ts';
-import { conflict, errorBody, notFound, unprocessable } from '../../lib/errors.ts';
+import { unprocessable } from '../../lib/errors.ts';
 import { limitOffset, page } from '../../lib/paging.ts';
 import type { Queryable } from '../../db/types.ts';
 import {
@@ -12,29 +12,16 @@ import {
   PHOTO_MAX_BYTES,
   QUIZ_MAX_ATTEMPTS,
   quizQuestions,
-  type CompletionOutcome,
+  type Completion,
   type Submission,
   type TaskRow,
 } from '../../domain/tasks.ts';
+import { taskNotFound } from '../../domain/task-refusals.ts';
 import type { z } from '@hono/zod-openapi';
 import type { TaskCompletionSchema, taskComplete, taskDetail, taskList, taskPhoto } from './tasks.routes.ts';
 import { photoTooLarge } from './photo-guard.ts';
 
-const TASK_NOT_FOUND = 'Nie znaleziono zadania. Mogło zostać usunięte albo nie jest przypisane do Ciebie.';
-
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
-const warsawDate = (d: Date) =>
-  new Intl.DateTimeFormat('pl-PL', {
-    timeZone: 'Europe/Warsaw',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(d)
-    .replace(',', '');
 
 function toSummary(r: TaskRow) {
   return {
@@ -90,74 +77,16 @@ export const taskListHandler: RouteHandler<typeof taskList, AppEnv> = async (c) 
 export const taskDetailHandler: RouteHandler<typeof taskDetail, AppEnv> = async (c) => {
   const { db, clock } = c.var.deps;
   const task = await findTask(db, c.var.participantId, clock.now(), c.req.valid('param').id);
-  if (!task) throw notFound(TASK_NOT_FOUND, 'TASK_NOT_FOUND');
+  if (!task) throw taskNotFound();
   return c.json(await toDetail(db, task), 200);
 };
 
-const attemptsWord = (n: number) => (n === 1 ? 'próba' : n >= 2 && n <= 4 ? 'próby' : 'prób');
-
-/** Maps the domain's outcome to the response: 200 with the task and the new balance, or a Polish refusal. */
-async function respond(c: Context<AppEnv>, taskId: number, submission: Submission, outcome: CompletionOutcome) {
+/** 200 with the task as it is now, the points earned and the new balance. */
+async function respond(c: Context<AppEnv>, taskId: number, completion: Completion) {
   const { db, clock } = c.var.deps;
-  switch (outcome.kind) {
-    case 'completed': {
-      const task = await findTask(db, c.var.participantId, clock.now(), taskId);
-      const body: z.infer<typeof TaskCompletionSchema> = {
-        task: await toDetail(db, task!),
-        pointsAwarded: outcome.pointsAwarded,
-        currency: outcome.currency,
-        summary: outcome.summary,
-      };
-      return c.json(body, 200);
-    }
-    case 'not_found':
-      throw notFound(TASK_NOT_FOUND, 'TASK_NOT_FOUND');
-    case 'already_done':
-      throw conflict('To zadanie jest już wykonane.', 'ALREADY_DONE');
-    case 'not_started':
-      throw conflict(`To zadanie można wykonać od ${warsawDate(outcome.startsAt)}.`, 'TASK_NOT_STARTED');
-    case 'expired':
-      throw conflict(`Termin wykonania zadania minął ${warsawDate(outcome.deadline)}.`, 'TASK_EXPIRED');
-    case 'no_attempts_left':
-      throw conflict(
-        `Wykorzystano wszystkie ${QUIZ_MAX_ATTEMPTS} ${attemptsWord(QUIZ_MAX_ATTEMPTS)} rozwiązania tego quizu.`,
-        'NO_ATTEMPTS_LEFT',
-      );
-    case 'wrong_kind':
-      throw submission.kind === 'photo'
-        ? unprocessable('To zadanie nie wymaga zdjęcia.', 'WRONG_KIND')
-        : outcome.taskKind === 'photo'
-          ? unprocessable('To zadanie wykonuje się, wysyłając zdjęcie.', 'PHOTO_REQUIRED')
-          : outcome.taskKind === 'quiz'
-            ? unprocessable('Zaznacz odpowiedzi na wszystkie pytania quizu.', 'ANSWERS_REQUIRED')
-            : unprocessable('To zadanie wystarczy potwierdzić — bez odpowiedzi i bez zdjęcia.', 'WRONG_BODY');
-    case 'invalid_answers':
-      throw unprocessable(
-        outcome.problems[0]!.message,
-        'INVALID_ANSWERS',
-        outcome.problems.map((p) => ({
-          path: p.index === null ? 'answers' : `answers.${p.index}`,
-          message: p.message,
-        })),
-      );
-    case 'quiz_wrong': {
-      const detail = `Nie wszystkie odpowiedzi są poprawne. Pozostałe próby: ${outcome.attemptsLeft}.`;
-      return c.json(
-        {
-          ...errorBody(
-            422,
-            detail,
-            'QUIZ_WRONG',
-            outcome.wrongQuestionIds.map((id) => ({ path: `question.${id}`, message: 'Błędna odpowiedź.' })),
-          ),
-          code: 'QUIZ_WRONG' as const,
-          wrongQuestionIds: outcome.wrongQuestionIds,
-          attemptsLeft: outcome.attemptsLeft,
-        },
-        422,
-      );
-    }
-  }
+  const task = await findTask(db, c.var.participantId, clock.now(), taskId);
+  const body: z.infer<typeof TaskCompletionSchema> = { task: await toDetail(db, task!), ...completion };
+  return c.json(body, 200);
 }
 
 export const taskCompleteHandler: RouteHandler<typeof taskComplete, AppEnv> = async (c) => {
@@ -166,7 +95,7 @@ export const taskCompleteHandler: RouteHandler<typeof taskComplete, AppEnv> = as
   const { db, clock } = c.var.deps;
   // The body says what the client meant; the domain refuses it when the task is of another kind.
   const submission: Submission = answers ? { kind: 'quiz', answers } : { kind: 'confirm' };
-  return respond(c, id, submission, await completeTask(db, clock, c.var.participantId, id, submission));
+  return respond(c, id, await completeTask(db, clock, c.var.participantId, id, submission));
 };
 
 export const taskPhotoHandler: RouteHandler<typeof taskPhoto, AppEnv> = async (c) => {
@@ -179,5 +108,5 @@ export const taskPhotoHandler: RouteHandler<typeof taskPhoto, AppEnv> = async (c
   if (!mimeType) throw unprocessable('Plik nie jest zdjęciem. Wyślij zdjęcie JPEG, PNG lub WebP.', 'NOT_AN_IMAGE');
   const { db, clock } = c.var.deps;
   const submission: Submission = { kind: 'photo', mimeType, content };
-  return respond(c, id, submission, await completeTask(db, clock, c.var.participantId, id, submission));
+  return respond(c, id, await completeTask(db, clock, c.var.participantId, id, submission));
 };

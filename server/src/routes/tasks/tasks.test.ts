@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readSummary } from '../../domain/ledger.ts';
-import { createTestContext, TEST_NOW, type TestContext } from '../../test/harness.ts';
+import { TEST_NOW, useTestContext } from '../../test/harness.ts';
 import { tinyJpeg, tinyPng } from './fixtures.ts';
 
-let t: TestContext;
-let demo: string;
-let frsh: string;
+const t = useTestContext();
 let demoId: number;
 let frshId: number;
 
@@ -24,8 +22,9 @@ interface Task {
 let demoTasks: Task[];
 let frshTasks: Task[];
 
-const list = (body: Record<string, unknown>, token = demo) => t.call('POST', '/api/loyalty/task/list', { token, body });
-const items = async (body: Record<string, unknown>, token = demo): Promise<Task[]> => {
+const list = (body: Record<string, unknown>, token = t.demo) =>
+  t.call('POST', '/api/loyalty/task/list', { token, body });
+const items = async (body: Record<string, unknown>, token = t.demo): Promise<Task[]> => {
   const res = await list({ per: 100, ...body }, token);
   expect(res.status).toBe(200);
   return res.body.items;
@@ -35,15 +34,15 @@ const idOf = (title: string, tasks = demoTasks) => {
   if (!task) throw new Error(`no task ${title}`);
   return task.taskId;
 };
-const detail = (id: number, token = demo) => t.call('GET', `/api/loyalty/task/${id}`, { token });
-const complete = (id: number, body: unknown, token = demo) =>
+const detail = (id: number, token = t.demo) => t.call('GET', `/api/loyalty/task/${id}`, { token });
+const complete = (id: number, body: unknown, token = t.demo) =>
   t.call('POST', `/api/loyalty/task/${id}/complete`, { token, body });
 const photoForm = (bytes: Buffer, name = 'ekspozycja.png', type = 'image/png') => {
   const form = new FormData();
   form.append('photo', new File([new Uint8Array(bytes)], name, { type }));
   return form;
 };
-const upload = (id: number, body: FormData | unknown, token = demo) =>
+const upload = (id: number, body: FormData | unknown, token = t.demo) =>
   t.call('POST', `/api/loyalty/task/${id}/photo`, { token, body });
 
 /** The quiz's questions with the id of their correct answer and of a wrong one, from the database. */
@@ -78,16 +77,12 @@ async function expectUnauthorized(request: (token?: string) => Promise<{ status:
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
-  demo = await t.login('demo');
-  frsh = await t.login('frsh');
   const ids = await t.deps.db.query<{ username: string; id: number }>(`select username, id from participant`);
   demoId = ids.find((r) => r.username === 'demo')!.id;
   frshId = ids.find((r) => r.username === 'frsh')!.id;
   demoTasks = await items({});
-  frshTasks = await items({}, frsh);
+  frshTasks = await items({}, t.frsh);
 });
-afterAll(() => t.close());
 
 describe('POST /api/loyalty/task/list', () => {
   it('answers the envelope of the participant’s tasks: open first by the nearest deadline, then done, then expired', async () => {
@@ -217,7 +212,7 @@ describe('GET /api/loyalty/task/{id}', () => {
 
   it('answers 404 for another participant’s task and a missing one', async () => {
     const lp = frshTasks.find((x) => x.currency === 'lp')!.taskId;
-    expect((await detail(lp, frsh)).status).toBe(200);
+    expect((await detail(lp, t.frsh)).status).toBe(200);
     const res = await detail(lp);
     expect(res.status).toBe(404);
     expect(res.body.detail).toMatch(/Nie znaleziono zadania/);
@@ -225,7 +220,7 @@ describe('GET /api/loyalty/task/{id}', () => {
   });
 
   it('refuses a bad id with 422 and answers 401 without a valid token', async () => {
-    const res = await t.call('GET', '/api/loyalty/task/pierwsze', { token: demo });
+    const res = await t.call('GET', '/api/loyalty/task/pierwsze', { token: t.demo });
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/id/);
     await expectUnauthorized((token) =>
@@ -275,7 +270,7 @@ describe('POST /api/loyalty/task/{id}/complete — confirmation', () => {
   it('pays an lp task in lp', async () => {
     const id = idOf('Potwierdź dostawę świeżych warzyw', frshTasks);
     const before = await readSummary(t.deps.db, frshId);
-    const res = await complete(id, {}, frsh);
+    const res = await complete(id, {}, t.frsh);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ pointsAwarded: 15, currency: 'lp' });
     expect(res.body.summary.lpTotalValue - before.lpTotalValue).toBe(15);
@@ -316,7 +311,7 @@ describe('POST /api/loyalty/task/{id}/complete — confirmation', () => {
     const lp = idOf('Potwierdź dostawę świeżych warzyw', frshTasks);
     const res = await complete(lp, {});
     expect(res.status).toBe(404);
-    expect((await t.call('POST', '/api/loyalty/task/0/complete', { token: demo, body: {} })).status).toBe(422);
+    expect((await t.call('POST', '/api/loyalty/task/0/complete', { token: t.demo, body: {} })).status).toBe(422);
     const id = idOf('Zapoznaj się z nowym regulaminem programu');
     await expectUnauthorized((token) =>
       t.call('POST', `/api/loyalty/task/${id}/complete`, { ...(token ? { token } : {}), body: {} }),
@@ -375,7 +370,7 @@ describe('POST /api/loyalty/task/{id}/complete — quiz', () => {
     const before = await readSummary(t.deps.db, frshId);
     const left = [];
     for (let i = 0; i < 3; i++) {
-      const res = await complete(id, { answers: allWrong }, frsh);
+      const res = await complete(id, { answers: allWrong }, t.frsh);
       expect(res.status).toBe(422);
       expect(res.body.wrongQuestionIds).toEqual(key.map((q) => q.questionId));
       left.push(res.body.attemptsLeft);
@@ -384,14 +379,14 @@ describe('POST /api/loyalty/task/{id}/complete — quiz', () => {
     const fourth = await complete(
       id,
       { answers: key.map((q) => ({ questionId: q.questionId, answerId: q.right })) },
-      frsh,
+      t.frsh,
     );
     expect(fourth.status).toBe(409);
     expect(fourth.body).toMatchObject({
       code: 'NO_ATTEMPTS_LEFT',
       detail: 'Wykorzystano wszystkie 3 próby rozwiązania tego quizu.',
     });
-    expect((await detail(id, frsh)).body).toMatchObject({ state: 'open', attemptsLeft: 0 });
+    expect((await detail(id, t.frsh)).body).toMatchObject({ state: 'open', attemptsLeft: 0 });
     expect(await readSummary(t.deps.db, frshId)).toEqual(before);
   });
 });
@@ -462,7 +457,7 @@ describe('POST /api/loyalty/task/{id}/photo', () => {
 
   it('stores a JPEG sent with a misleading name by its real type', async () => {
     const id = idOf('Zrób zdjęcie ekspozycji napojów', frshTasks);
-    const res = await upload(id, photoForm(tinyJpeg(), 'zdjecie.png', 'application/octet-stream'), frsh);
+    const res = await upload(id, photoForm(tinyJpeg(), 'zdjecie.png', 'application/octet-stream'), t.frsh);
     expect(res.status).toBe(200);
     const [stored] = await t.deps.db.query<{ mime_type: string }>(
       `select i.mime_type from task_assignment a join image i on i.id = a.photo_image_id where a.task_id = $1 and a.participant_id = $2`,
@@ -485,7 +480,7 @@ describe('POST /api/loyalty/task/{id}/photo', () => {
     expect((await upload(lp, photoForm(tinyPng()))).status).toBe(404);
     expect((await upload(999999, photoForm(tinyPng()))).status).toBe(404);
     expect(
-      (await t.call('POST', '/api/loyalty/task/x/photo', { token: demo, body: photoForm(tinyPng()) })).status,
+      (await t.call('POST', '/api/loyalty/task/x/photo', { token: t.demo, body: photoForm(tinyPng()) })).status,
     ).toBe(422);
     const id = idOf('Zdjęcie półki z kawą');
     await expectUnauthorized((token) =>

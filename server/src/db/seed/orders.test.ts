@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/harness.ts';
 import { readSummary, rebuildSummary } from '../../domain/ledger.ts';
-import { participantId } from './fixtures.ts';
+import { participantId } from '../../test/orders.ts';
 
 /** The demo orders of both demo participants, as the /awards screen receives them. */
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
-describe.each(['demo', 'frsh'])('the demo orders of %s', (username) => {
+describe.each(['demo', 'frsh'] as const)('the demo orders of %s', (username) => {
   it('cover every delivery method’s timeline, with a tracking link, a voucher, a delivery and a cancellation', async () => {
-    const token = await t.login(username);
-    const res = await t.call('POST', '/api/loyalty/order/list', { token, body: { per: 100 } });
+    const res = await t.call('POST', '/api/loyalty/order/list', { token: t[username], body: { per: 100 } });
     expect(res.status).toBe(200);
     const orders = res.body.items as {
       status: string;
@@ -47,7 +42,6 @@ describe.each(['demo', 'frsh'])('the demo orders of %s', (username) => {
 });
 
 it('gives FRSH an order paid in lp', async () => {
-  const token = await t.login('frsh');
-  const res = await t.call('POST', '/api/loyalty/order/list', { token, body: { per: 100 } });
+  const res = await t.call('POST', '/api/loyalty/order/list', { token: t.frsh, body: { per: 100 } });
   expect(res.body.items.some((o: { currency: string }) => o.currency === 'lp')).toBe(true);
 });

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/errors.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { readSummary, rebuildSummary } from '../../domain/ledger.ts';
-import {
-  advanceOrder,
-  cancel,
-  formatNumber,
-  fulfil,
-  getOrder,
-  OrderRefusal,
-  placeOrder,
-  type DeliveryMethod,
-  type OrderStatus,
-} from '../../domain/orders.ts';
-import { ADDRESS, IBAN, insertAward, participantId, setBalance } from './fixtures.ts';
+import { ADDRESS, IBAN, insertAward, participantId, setBalance } from '../../test/orders.ts';
+import { readSummary, rebuildSummary } from '../ledger.ts';
+import type { DeliveryMethod, OrderStatus } from './model.ts';
+import { placeOrder } from './place.ts';
+import { getOrder } from './read.ts';
+import { advanceOrder, cancel, fulfil } from './status.ts';
 
 /** The order rules the seed and an operator use: moving orders along, fulfilment and cancellation. */
 
@@ -57,8 +51,8 @@ const refusal = (p: Promise<unknown>) =>
       throw new Error('expected a refusal');
     },
     (e: unknown) => {
-      if (!(e instanceof OrderRefusal)) throw e;
-      return { kind: e.kind, code: e.code, detail: e.message };
+      if (!(e instanceof ApiError)) throw e;
+      return { status: e.status, code: e.code, detail: e.message };
     },
   );
 const order = async (id: number) => (await getOrder(t.deps.db, demo, id))!;
@@ -104,7 +98,7 @@ describe('advanceOrder', () => {
   it('refuses to go back, to repeat a step, or to use a step of another delivery method', async () => {
     const { orderId } = await newOrder('MA');
     await advance(orderId, 'transfer_booked');
-    expect(await refusal(advance(orderId, 'placed'))).toMatchObject({ kind: 'conflict', code: 'BAD_TRANSITION' });
+    expect(await refusal(advance(orderId, 'placed'))).toMatchObject({ status: 409, code: 'BAD_TRANSITION' });
     expect(await refusal(advance(orderId, 'transfer_booked'))).toMatchObject({ code: 'BAD_TRANSITION' });
     const wrong = await refusal(advance(orderId, 'packed'));
     expect(wrong.detail).toBe(
@@ -127,7 +121,7 @@ describe('advanceOrder', () => {
   });
 
   it('answers a refusal for a missing order', async () => {
-    expect(await refusal(advance(999_999, 'packed'))).toMatchObject({ kind: 'not_found', code: 'ORDER_NOT_FOUND' });
+    expect(await refusal(advance(999_999, 'packed'))).toMatchObject({ status: 404, code: 'ORDER_NOT_FOUND' });
   });
 });
 
@@ -175,7 +169,7 @@ describe('cancel', () => {
     const { orderId } = await newOrder('MV');
     const r = await refusal(t.deps.db.transaction((tx) => cancel(tx, t.clock, orderId)));
     expect(r).toMatchObject({
-      kind: 'conflict',
+      status: 409,
       code: 'ORDER_FULFILLED',
       detail: 'Zrealizowanego zamówienia nie można anulować.',
     });
@@ -184,18 +178,5 @@ describe('cancel', () => {
   it('leaves the ledger and the summary in agreement', async () => {
     const projected = await readSummary(t.deps.db, demo);
     expect(await t.deps.db.transaction((tx) => rebuildSummary(tx, t.clock, demo))).toEqual(projected);
-  });
-});
-
-describe('formatNumber (D8)', () => {
-  it.each([
-    [800, '800'],
-    [1000, '1\u00a0000'],
-    [12345.5, '12\u00a0345,5'],
-    [1234567.891, '1\u00a0234\u00a0567,89'],
-    [0.1 + 0.2, '0,3'],
-    [-1500, '-1\u00a0500'],
-  ])('%s → %s', (value, expected) => {
-    expect(formatNumber(value)).toBe(expected);
   });
 });

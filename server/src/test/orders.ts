@@ -1,7 +1,7 @@
-import type { Clock } from '../../clock.ts';
-import type { Queryable } from '../../db/types.ts';
-import { appendLedger, readSummary, type Currency } from '../../domain/ledger.ts';
-import type { DeliveryMethod } from '../../domain/orders.ts';
+import type { Clock } from '../clock.ts';
+import type { Queryable } from '../db/types.ts';
+import { appendLedger, readSummary, type Currency } from '../domain/ledger.ts';
+import type { DeliveryMethod } from '../domain/orders/model.ts';
 
 /**
  * Test helpers of the order suites: awards of their own (not the catalogue seed) and a
