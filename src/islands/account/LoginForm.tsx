@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import '../../styles/forms.css';
+import Field from '../ui/Field';
 
 /**
  * The login machinery (API client, stores) loads while the participant types, not
@@ -121,7 +122,6 @@ export default function LoginForm() {
   }
 
   const busy = phase === 'busy';
-  const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   return (
     <form
       className="form"
@@ -131,74 +131,60 @@ export default function LoginForm() {
       onFocus={() => void loadAuth().catch(() => {})}
       aria-busy={busy}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-username`}>
-          Login lub adres e-mail
-        </label>
-        <input
-          ref={usernameRef}
-          id={`${id}-username`}
-          className="field__input"
-          name="username"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={MAX_LENGTH}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={describe(errors.username && `${id}-username-error`)}
-          onInput={() => clearError('username')}
-        />
-        {errors.username && (
-          <p className="field__error" id={`${id}-username-error`}>
-            {errors.username}
-          </p>
-        )}
-      </div>
+      <Field
+        ref={usernameRef}
+        id={`${id}-username`}
+        label="Login lub adres e-mail"
+        error={errors.username}
+        name="username"
+        type="text"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={MAX_LENGTH}
+        onInput={() => clearError('username')}
+      />
 
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          Hasło
-        </label>
-        <div className="field__control">
-          <input
-            ref={passwordRef}
-            id={`${id}-password`}
-            className="field__input"
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            required
-            maxLength={MAX_LENGTH}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describe(errors.password && `${id}-password-error`, capsLock && `${id}-password-caps`)}
-            onInput={() => clearError('password')}
-            onKeyDown={watchCapsLock}
-            onKeyUp={watchCapsLock}
-            onBlur={() => setCapsLock(false)}
-          />
-          <button
-            type="button"
-            className="field__toggle"
-            aria-controls={`${id}-password`}
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword(!showPassword)}
-          >
-            {showPassword ? 'Ukryj hasło' : 'Pokaż hasło'}
-          </button>
-        </div>
-        {errors.password && (
-          <p className="field__error" id={`${id}-password-error`}>
-            {errors.password}
-          </p>
+      <Field
+        id={`${id}-password`}
+        label="Hasło"
+        error={errors.password}
+        describedBy={{ after: [capsLock && `${id}-password-caps`] }}
+        after={
+          capsLock && (
+            <p className="field__warning" id={`${id}-password-caps`}>
+              Caps Lock jest włączony.
+            </p>
+          )
+        }
+        control={(control) => (
+          <div className="field__control">
+            <input
+              {...control}
+              ref={passwordRef}
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              maxLength={MAX_LENGTH}
+              onInput={() => clearError('password')}
+              onKeyDown={watchCapsLock}
+              onKeyUp={watchCapsLock}
+              onBlur={() => setCapsLock(false)}
+            />
+            <button
+              type="button"
+              className="field__toggle"
+              aria-controls={`${id}-password`}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword(!showPassword)}
+            >
+              {showPassword ? 'Ukryj hasło' : 'Pokaż hasło'}
+            </button>
+          </div>
         )}
-        {capsLock && (
-          <p className="field__warning" id={`${id}-password-caps`}>
-            Caps Lock jest włączony.
-          </p>
-        )}
-      </div>
+      />
 
       {message && (
         <p className="notice notice--error" role="alert">
