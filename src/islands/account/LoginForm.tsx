@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import '../../styles/forms.css';
 import Field from '../ui/Field';
+import PasswordInput from '../ui/PasswordInput';
+import LoginField, { LOGIN_MAX_LENGTH } from './LoginField';
 
 /**
  * The login machinery (API client, stores) loads while the participant types, not
@@ -23,7 +25,7 @@ interface FieldErrors {
 
 export const USERNAME_REQUIRED = 'Podaj login lub adres e-mail.';
 export const PASSWORD_REQUIRED = 'Podaj hasło.';
-const MAX_LENGTH = 200;
+const MAX_LENGTH = LOGIN_MAX_LENGTH;
 
 export function validateLogin(username: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
@@ -131,18 +133,10 @@ export default function LoginForm() {
       onFocus={() => void loadAuth().catch(() => {})}
       aria-busy={busy}
     >
-      <Field
+      <LoginField
         ref={usernameRef}
         id={`${id}-username`}
-        label="Login lub adres e-mail"
         error={errors.username}
-        name="username"
-        type="text"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        maxLength={MAX_LENGTH}
         onInput={() => clearError('username')}
       />
 
@@ -159,30 +153,20 @@ export default function LoginForm() {
           )
         }
         control={(control) => (
-          <div className="field__control">
-            <input
-              {...control}
-              ref={passwordRef}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              required
-              maxLength={MAX_LENGTH}
-              onInput={() => clearError('password')}
-              onKeyDown={watchCapsLock}
-              onKeyUp={watchCapsLock}
-              onBlur={() => setCapsLock(false)}
-            />
-            <button
-              type="button"
-              className="field__toggle"
-              aria-controls={`${id}-password`}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword(!showPassword)}
-            >
-              {showPassword ? 'Ukryj hasło' : 'Pokaż hasło'}
-            </button>
-          </div>
+          <PasswordInput
+            {...control}
+            ref={passwordRef}
+            visible={showPassword}
+            onToggle={() => setShowPassword(!showPassword)}
+            name="password"
+            autoComplete="current-password"
+            required
+            maxLength={MAX_LENGTH}
+            onInput={() => clearError('password')}
+            onKeyDown={watchCapsLock}
+            onKeyUp={watchCapsLock}
+            onBlur={() => setCapsLock(false)}
+          />
         )}
       />
 

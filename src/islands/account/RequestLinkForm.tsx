@@ -2,10 +2,10 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { requestLink, type LinkPurpose } from '../../lib/api/account';
 import { handleError, statusOf } from '../../lib/errors';
 import { fieldsNamed, serverFieldErrors } from '../../lib/forms/server-errors';
-import Field from '../ui/Field';
+import LoginField, { LOGIN_MAX_LENGTH } from './LoginField';
 
 export const LOGIN_REQUIRED = 'Podaj login lub adres e-mail.';
-const MAX_LENGTH = 200;
+const MAX_LENGTH = LOGIN_MAX_LENGTH;
 
 interface Props {
   purpose: LinkPurpose;
@@ -58,18 +58,10 @@ export default function RequestLinkForm({ purpose, submitLabel, onSent, defaultL
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
-      <Field
+      <LoginField
         ref={input}
         id={`${id}-login`}
-        label="Login lub adres e-mail"
         error={error}
-        name="username"
-        type="text"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        maxLength={MAX_LENGTH}
         defaultValue={defaultLogin}
         onInput={() => setError(null)}
       />

@@ -5,6 +5,7 @@ import { newPasswordErrors } from '../../lib/forms/password';
 import { linkProblem, type LinkProblem } from '../../lib/account/link';
 import { fieldsNamed, serverFieldErrors } from '../../lib/forms/server-errors';
 import Field from '../ui/Field';
+import PasswordInput from '../ui/PasswordInput';
 import PasswordRules from '../ui/PasswordRules';
 
 interface Props {
@@ -77,30 +78,21 @@ export default function SetPasswordForm({ purpose, uuid, username, submitLabel, 
         before={<PasswordRules id={`${id}-rules`} password={password} />}
         describedBy={{ before: [`${id}-rules`] }}
         control={(control) => (
-          <div className="field__control">
-            <input
-              {...control}
-              ref={passwordRef}
-              name="password"
-              type={visible ? 'text' : 'password'}
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                if (errors.password) setErrors({ ...errors, password: undefined });
-              }}
-            />
-            <button
-              type="button"
-              className="field__toggle"
-              aria-controls={`${id}-password ${id}-confirmation`}
-              aria-pressed={visible}
-              onClick={() => setVisible(!visible)}
-            >
-              {visible ? 'Ukryj hasło' : 'Pokaż hasło'}
-            </button>
-          </div>
+          <PasswordInput
+            {...control}
+            ref={passwordRef}
+            visible={visible}
+            onToggle={() => setVisible(!visible)}
+            controls={`${id}-password ${id}-confirmation`}
+            name="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (errors.password) setErrors({ ...errors, password: undefined });
+            }}
+          />
         )}
       />
 
