@@ -155,10 +155,13 @@ export default function ProfilePassword() {
         {input('currentPassword', 'current-password')}
         {input('newPassword', 'new-password', `${id}-rules`)}
         {input('newPasswordConfirmation', 'new-password')}
-        <div className="profile-check">
-          <input id={`${id}-show`} type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
-          <label htmlFor={`${id}-show`}>Pokaż hasła</label>
-        </div>
+        <Field
+          id={`${id}-show`}
+          label="Pokaż hasła"
+          type="checkbox"
+          checked={show}
+          onChange={(e) => setShow(e.target.checked)}
+        />
         <div className="profile-form__actions">
           <button type="submit" className="ui-btn ui-btn--primary" aria-disabled={busy || undefined}>
             {busy ? 'Zmienianie…' : 'Zmień hasło'}

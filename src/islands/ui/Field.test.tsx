@@ -79,3 +79,28 @@ describe('Field', () => {
     expect(input.className).toBe('field__input');
   });
 });
+
+describe('Field with a checkbox', () => {
+  it('puts the box before its label and ties the hint and the error to it', async () => {
+    const onChange = vi.fn();
+    render(
+      <Field
+        id="f-rules"
+        label="Akceptuję regulamin programu"
+        hint="Wymagana do udziału w programie."
+        error="Akceptacja regulaminu jest warunkiem udziału w programie."
+        type="checkbox"
+        checked={false}
+        onChange={onChange}
+      />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Akceptuję regulamin programu' });
+    expect(box.className).toBe('field__check');
+    expect(box.nextElementSibling?.tagName).toBe('LABEL');
+    expect(box.closest('.field')!.classList.contains('field--check')).toBe(true);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe('f-rules-hint f-rules-error');
+    await userEvent.setup().click(box);
+    expect(onChange).toHaveBeenCalled();
+  });
+});

@@ -4,7 +4,7 @@ import './field.css';
 /** What ties a control to its label and messages: given to a control of one's own. */
 export interface ControlProps {
   id: string;
-  className: 'field__input';
+  className: 'field__input' | 'field__check';
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
@@ -34,7 +34,8 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /**
  * The one form field: a label, the control, an optional hint and the error, tied to the
- * control by aria-describedby (read in the order shown) and aria-invalid.
+ * control by aria-describedby (read in the order shown) and aria-invalid. A checkbox
+ * comes before its label, with the hint and the error under the label.
  */
 export default function Field(props: FieldProps) {
   const { id, label, hint, error, alert, optional, before, after, describedBy, control, ...input } = props;
@@ -44,20 +45,25 @@ export default function Field(props: FieldProps) {
     error ? `${id}-error` : null,
     ...(describedBy?.after ?? []),
   ].filter(Boolean);
+  const check = input.type === 'checkbox';
   const controlProps: ControlProps = {
     id,
-    className: 'field__input',
+    className: check ? 'field__check' : 'field__input',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
   };
+  const labelElement = (
+    <label className="field__label" htmlFor={id}>
+      {label}
+      {optional ? <span className="field__optional"> (opcjonalnie)</span> : null}
+    </label>
+  );
   return (
-    <div className="field" data-invalid={error ? true : undefined}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optional ? <span className="field__optional"> (opcjonalnie)</span> : null}
-      </label>
+    <div className={check ? 'field field--check' : 'field'} data-invalid={error ? true : undefined}>
+      {check ? null : labelElement}
       {before}
       {control ? control(controlProps) : <input {...input} {...controlProps} />}
+      {check ? labelElement : null}
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>
           {hint}
