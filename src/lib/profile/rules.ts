@@ -2,8 +2,10 @@
  * The profile form: its fields, the values it starts from, and the reference server's
  * rules for each field (server/src/routes/participant/participant.routes.ts and
  * server/src/domain/validation.ts) with Polish messages, so a participant hears about a
- * problem before saving. The server checks again and its per-field answer is mapped
- * back onto the same fields (serverProfileErrors).
+ * problem before saving. The rule of each kind of field (e-mail, phone, postcode, NIP,
+ * IBAN, names) is the one of lib/forms/rules.ts; this file adds what only the profile
+ * asks. The server checks again and its per-field answer is mapped back onto the same
+ * fields (profileFieldOf, for lib/forms/server-errors).
  */
 import type { Profile, ProfileEditRequest } from '../api/profile';
 import { formatIban, normaliseIban } from '../awards/iban';
@@ -13,7 +15,6 @@ import {
   EMAIL_LENGTH_MESSAGE,
   EMAIL_MESSAGE,
   FIELD_RULES,
-  NAME_MAX_LENGTH,
   PHONE_MESSAGE,
   POSTAL_CODE_MESSAGE,
   POSTAL_CODE_MISSING,
@@ -84,7 +85,6 @@ export const NAME_RULES: Record<'firstname' | 'lastname', LettersOptions> = {
   lastname: { extra: " -'’" },
 };
 
-export { NAME_MAX_LENGTH };
 export const MESSAGES = {
   firstnameMissing: 'Podaj imię.',
   firstnameLetters: 'Imię może zawierać tylko litery.',
