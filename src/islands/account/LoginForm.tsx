@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import Field from '../ui/Field';
+import PasswordInput from '../ui/PasswordInput';
+import LoginField, { LOGIN_MAX_LENGTH } from './LoginField';
 import '../ui/button.css';
 import '../ui/forms.css';
 
@@ -23,7 +26,7 @@ interface FieldErrors {
 
 export const USERNAME_REQUIRED = 'Podaj login lub adres e-mail.';
 export const PASSWORD_REQUIRED = 'Podaj hasło.';
-const MAX_LENGTH = 200;
+const MAX_LENGTH = LOGIN_MAX_LENGTH;
 
 export function validateLogin(username: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
@@ -126,7 +129,6 @@ export default function LoginForm() {
   }
 
   const busy = phase === 'busy';
-  const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   return (
     <form
       className="form"
@@ -136,74 +138,42 @@ export default function LoginForm() {
       onFocus={() => void loadAuth().catch(() => {})}
       aria-busy={busy}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-username`}>
-          Login lub adres e-mail
-        </label>
-        <input
-          ref={usernameRef}
-          id={`${id}-username`}
-          className="field__input"
-          name="username"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={MAX_LENGTH}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={describe(errors.username && `${id}-username-error`)}
-          onInput={() => clearError('username')}
-        />
-        {errors.username && (
-          <p className="field__error" id={`${id}-username-error`}>
-            {errors.username}
-          </p>
-        )}
-      </div>
+      <LoginField
+        ref={usernameRef}
+        id={`${id}-username`}
+        error={errors.username}
+        onInput={() => clearError('username')}
+      />
 
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          Hasło
-        </label>
-        <div className="field__control">
-          <input
+      <Field
+        id={`${id}-password`}
+        label="Hasło"
+        error={errors.password}
+        describedBy={{ after: [capsLock && `${id}-password-caps`] }}
+        after={
+          capsLock && (
+            <p className="field__warning" id={`${id}-password-caps`}>
+              Caps Lock jest włączony.
+            </p>
+          )
+        }
+        control={(control) => (
+          <PasswordInput
+            {...control}
             ref={passwordRef}
-            id={`${id}-password`}
-            className="field__input"
+            visible={showPassword}
+            onToggle={() => setShowPassword(!showPassword)}
             name="password"
-            type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             required
             maxLength={MAX_LENGTH}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describe(errors.password && `${id}-password-error`, capsLock && `${id}-password-caps`)}
             onInput={() => clearError('password')}
             onKeyDown={watchCapsLock}
             onKeyUp={watchCapsLock}
             onBlur={() => setCapsLock(false)}
           />
-          <button
-            type="button"
-            className="field__toggle"
-            aria-controls={`${id}-password`}
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword(!showPassword)}
-          >
-            {showPassword ? 'Ukryj hasło' : 'Pokaż hasło'}
-          </button>
-        </div>
-        {errors.password && (
-          <p className="field__error" id={`${id}-password-error`}>
-            {errors.password}
-          </p>
         )}
-        {capsLock && (
-          <p className="field__warning" id={`${id}-password-caps`}>
-            Caps Lock jest włączony.
-          </p>
-        )}
-      </div>
+      />
 
       {message && (
         <p className="notice notice--error" role="alert">

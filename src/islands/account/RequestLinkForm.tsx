@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { requestLink, type LinkPurpose } from '../../lib/api/account';
 import { handleError, statusOf } from '../../lib/errors';
-import { fieldErrors } from '../../lib/account/link';
+import { fieldsNamed, serverFieldErrors } from '../../lib/forms/server-errors';
+import LoginField, { LOGIN_MAX_LENGTH } from './LoginField';
 import '../ui/button.css';
 
 export const LOGIN_REQUIRED = 'Podaj login lub adres e-mail.';
-const MAX_LENGTH = 200;
+const MAX_LENGTH = LOGIN_MAX_LENGTH;
 
 interface Props {
   purpose: LinkPurpose;
@@ -45,8 +46,9 @@ export default function RequestLinkForm({ purpose, submitLabel, onSent, defaultL
       await requestLink(purpose, login);
       onSent(login);
     } catch (failure) {
-      if (statusOf(failure) === 422 && fieldErrors(failure).login) {
-        setError(fieldErrors(failure).login ?? null);
+      const byField = statusOf(failure) === 422 ? serverFieldErrors(failure, fieldsNamed('login')) : {};
+      if (byField.login) {
+        setError(byField.login);
         input.current?.focus();
       } else {
         handleError(failure);
@@ -57,32 +59,13 @@ export default function RequestLinkForm({ purpose, submitLabel, onSent, defaultL
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-login`}>
-          Login lub adres e-mail
-        </label>
-        <input
-          ref={input}
-          id={`${id}-login`}
-          className="field__input"
-          name="username"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={MAX_LENGTH}
-          defaultValue={defaultLogin}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-login-error` : undefined}
-          onInput={() => setError(null)}
-        />
-        {error && (
-          <p className="field__error" id={`${id}-login-error`}>
-            {error}
-          </p>
-        )}
-      </div>
+      <LoginField
+        ref={input}
+        id={`${id}-login`}
+        error={error}
+        defaultValue={defaultLogin}
+        onInput={() => setError(null)}
+      />
       <button type="submit" className="ui-btn ui-btn--primary ui-btn--large" aria-disabled={busy || undefined}>
         {busy && <span className="ui-btn__spinner" aria-hidden="true" />}
         {busy ? 'Wysyłanie…' : submitLabel}

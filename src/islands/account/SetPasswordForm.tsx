@@ -1,14 +1,12 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { setPasswordByLink, type LinkPurpose, type SetPasswordResult } from '../../lib/api/account';
 import { handleError, statusOf } from '../../lib/errors';
-import {
-  CONFIRMATION_REQUIRED_MESSAGE,
-  PASSWORD_MISMATCH_MESSAGE,
-  PASSWORD_REQUIRED_MESSAGE,
-  PASSWORD_RULES,
-  passwordProblems,
-} from '../../lib/forms/password';
-import { fieldErrors, linkProblem, type LinkProblem } from '../../lib/account/link';
+import { newPasswordErrors } from '../../lib/forms/password';
+import { linkProblem, type LinkProblem } from '../../lib/account/link';
+import { fieldsNamed, serverFieldErrors } from '../../lib/forms/server-errors';
+import Field from '../ui/Field';
+import PasswordInput from '../ui/PasswordInput';
+import PasswordRules from '../ui/PasswordRules';
 import '../ui/button.css';
 
 interface Props {
@@ -25,16 +23,6 @@ interface Props {
 interface Errors {
   password?: string;
   passwordConfirmation?: string;
-}
-
-export function validateNewPassword(password: string, confirmation: string): Errors {
-  const errors: Errors = {};
-  const problems = passwordProblems(password);
-  if (!password) errors.password = PASSWORD_REQUIRED_MESSAGE;
-  else if (problems.length) errors.password = problems.join(' ');
-  if (!confirmation) errors.passwordConfirmation = CONFIRMATION_REQUIRED_MESSAGE;
-  else if (password && confirmation !== password) errors.passwordConfirmation = PASSWORD_MISMATCH_MESSAGE;
-  return errors;
 }
 
 /**
@@ -54,7 +42,8 @@ export default function SetPasswordForm({ purpose, uuid, username, submitLabel, 
     event.preventDefault();
     if (busy) return;
     const confirmation = confirmationRef.current?.value ?? '';
-    const found = validateNewPassword(password, confirmation);
+    const checked = newPasswordErrors(password, confirmation);
+    const found = { password: checked.password, passwordConfirmation: checked.confirmation };
     setErrors(found);
     if (found.password || found.passwordConfirmation) {
       (found.password ? passwordRef : confirmationRef).current?.focus();
@@ -67,7 +56,8 @@ export default function SetPasswordForm({ purpose, uuid, username, submitLabel, 
       setBusy(false);
       const problem = linkProblem(error);
       if (problem) return onLinkProblem(problem);
-      const byField = statusOf(error) === 422 ? fieldErrors(error) : {};
+      const byField =
+        statusOf(error) === 422 ? serverFieldErrors(error, fieldsNamed('password', 'passwordConfirmation')) : {};
       if (byField.password || byField.passwordConfirmation) {
         setErrors({ password: byField.password, passwordConfirmation: byField.passwordConfirmation });
         (byField.password ? passwordRef : confirmationRef).current?.focus();
@@ -77,88 +67,47 @@ export default function SetPasswordForm({ purpose, uuid, username, submitLabel, 
     }
   }
 
-  const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={busy}>
       {/* Lets a password manager store the new password under the right login. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
 
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          Nowe hasło
-        </label>
-        <div className="field__hint" id={`${id}-rules`}>
-          <p>Hasło musi mieć:</p>
-          <ul className="rules">
-            {PASSWORD_RULES.map((rule) => {
-              const met = password !== '' && rule.test(password);
-              return (
-                <li key={rule.id} data-met={met}>
-                  {rule.label}
-                  {password !== '' && (
-                    <span className="visually-hidden">{met ? ' (spełnione)' : ' (niespełnione)'}</span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-        <div className="field__control">
-          <input
+      <Field
+        id={`${id}-password`}
+        label="Nowe hasło"
+        error={errors.password}
+        before={<PasswordRules id={`${id}-rules`} password={password} />}
+        describedBy={{ before: [`${id}-rules`] }}
+        control={(control) => (
+          <PasswordInput
+            {...control}
             ref={passwordRef}
-            id={`${id}-password`}
-            className="field__input"
+            visible={visible}
+            onToggle={() => setVisible(!visible)}
+            controls={`${id}-password ${id}-confirmation`}
             name="password"
-            type={visible ? 'text' : 'password'}
             autoComplete="new-password"
             required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describe(`${id}-rules`, errors.password && `${id}-password-error`)}
             value={password}
             onChange={(event) => {
               setPassword(event.target.value);
               if (errors.password) setErrors({ ...errors, password: undefined });
             }}
           />
-          <button
-            type="button"
-            className="field__toggle"
-            aria-controls={`${id}-password ${id}-confirmation`}
-            aria-pressed={visible}
-            onClick={() => setVisible(!visible)}
-          >
-            {visible ? 'Ukryj hasło' : 'Pokaż hasło'}
-          </button>
-        </div>
-        {errors.password && (
-          <p className="field__error" id={`${id}-password-error`}>
-            {errors.password}
-          </p>
         )}
-      </div>
+      />
 
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-confirmation`}>
-          Powtórz nowe hasło
-        </label>
-        <input
-          ref={confirmationRef}
-          id={`${id}-confirmation`}
-          className="field__input"
-          name="passwordConfirmation"
-          type={visible ? 'text' : 'password'}
-          autoComplete="new-password"
-          required
-          aria-invalid={errors.passwordConfirmation ? true : undefined}
-          aria-describedby={errors.passwordConfirmation ? `${id}-confirmation-error` : undefined}
-          onInput={() => errors.passwordConfirmation && setErrors({ ...errors, passwordConfirmation: undefined })}
-        />
-        {errors.passwordConfirmation && (
-          <p className="field__error" id={`${id}-confirmation-error`}>
-            {errors.passwordConfirmation}
-          </p>
-        )}
-      </div>
+      <Field
+        ref={confirmationRef}
+        id={`${id}-confirmation`}
+        label="Powtórz nowe hasło"
+        error={errors.passwordConfirmation}
+        name="passwordConfirmation"
+        type={visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        required
+        onInput={() => errors.passwordConfirmation && setErrors({ ...errors, passwordConfirmation: undefined })}
+      />
 
       <button type="submit" className="ui-btn ui-btn--primary ui-btn--large" aria-disabled={busy || undefined}>
         {busy && <span className="ui-btn__spinner" aria-hidden="true" />}

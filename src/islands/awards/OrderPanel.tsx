@@ -6,8 +6,8 @@ import { config } from '../../lib/config/config';
 import { deliveryLabel, type DeliveryMethod } from '../../lib/awards/delivery';
 import {
   deliveryFields,
+  deliveryFieldOf,
   prefillDelivery,
-  serverFieldErrors,
   toDeliveryData,
   validateDelivery,
   type DeliveryField,
@@ -16,6 +16,7 @@ import {
   type ProfileForDelivery,
 } from '../../lib/awards/delivery-form';
 import { formatIban } from '../../lib/awards/iban';
+import { serverFieldErrors } from '../../lib/forms/server-errors';
 import { keyFor, type PendingOrder } from '../../lib/awards/idempotency';
 import { maxQuantity } from '../../lib/awards/limits';
 import { quantityProblem } from '../../lib/awards/quantity';
@@ -26,6 +27,7 @@ import { handleError } from '../../lib/errors';
 import { formatPoints } from '../../lib/format/number';
 import { showSuccess } from '../../lib/toast/toast';
 import { $groupCode, $points, $pointsReloadAt, isFrsh } from '../../lib/stores/account';
+import Field from '../ui/Field';
 import '../ui/button.css';
 import '../ui/forms.css';
 import type { ConfirmSummary } from './ConfirmOrderDialog';
@@ -181,7 +183,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
       const f = orderFailure(error);
       if (!f.retryable) pending.current = null; // a definite answer: a new attempt is a new order
       if (f.code === 'VALIDATION_FAILED') {
-        const fieldErrors = serverFieldErrors((error as { data?: unknown }).data);
+        const fieldErrors = serverFieldErrors(error, deliveryFieldOf);
         if (Object.keys(fieldErrors).length) {
           setErrors(fieldErrors);
           setConfirming(false);
@@ -261,56 +263,53 @@ export default function OrderPanel({ award, onChanged }: Props) {
           onSubmit={startOrder}
           onPointerEnter={() => void loadDialog()}
         >
-          <div className="field">
-            <label className="field__label" htmlFor={`${uid}quantity`}>
-              Liczba sztuk
-            </label>
-            <div className="aw-stepper">
-              <button
-                type="button"
-                className="aw-stepper__button"
-                aria-label="Jedna sztuka mniej"
-                disabled={!Number.isFinite(quantity) || quantity <= 1}
-                onClick={() => setQuantity(Math.max(1, quantity - 1))}
-              >
-                −
-              </button>
-              <input
-                className="field__input"
-                id={`${uid}quantity`}
-                name="quantity"
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete="off"
-                value={quantityText}
-                aria-invalid={quantityError ? true : undefined}
-                aria-describedby={`${uid}quantity-hint${quantityError ? ` ${uid}quantity-error` : ''}`}
-                onChange={(e) => {
-                  setQuantityText(e.target.value.replace(/\D/g, '').slice(0, 3));
-                  setQuantityError(null);
-                }}
-              />
-              <button
-                type="button"
-                className="aw-stepper__button"
-                aria-label="Jedna sztuka więcej"
-                disabled={!Number.isFinite(quantity) || quantity >= max}
-                onClick={() => setQuantity(Math.min(max, quantity + 1))}
-              >
-                +
-              </button>
-            </div>
-            <p className="field__hint" id={`${uid}quantity-hint`}>
-              Najwyżej {max} szt. w tym zamówieniu.
-              {total !== null && ` Razem: ${formatPoints(total, award.currency)}.`}
-            </p>
-            {(quantityError ?? liveProblem) && (
-              <p className="field__error" id={`${uid}quantity-error`} role={quantityError ? 'alert' : undefined}>
-                {quantityError ?? liveProblem}
-              </p>
+          <Field
+            id={`${uid}quantity`}
+            label="Liczba sztuk"
+            hint={
+              <>
+                Najwyżej {max} szt. w tym zamówieniu.
+                {total !== null && ` Razem: ${formatPoints(total, award.currency)}.`}
+              </>
+            }
+            error={quantityError ?? liveProblem}
+            alert={quantityError !== null}
+            control={(control) => (
+              <div className="aw-stepper">
+                <button
+                  type="button"
+                  className="aw-stepper__button"
+                  aria-label="Jedna sztuka mniej"
+                  disabled={!Number.isFinite(quantity) || quantity <= 1}
+                  onClick={() => setQuantity(Math.max(1, quantity - 1))}
+                >
+                  −
+                </button>
+                <input
+                  {...control}
+                  name="quantity"
+                  type="text"
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="off"
+                  value={quantityText}
+                  onChange={(e) => {
+                    setQuantityText(e.target.value.replace(/\D/g, '').slice(0, 3));
+                    setQuantityError(null);
+                  }}
+                />
+                <button
+                  type="button"
+                  className="aw-stepper__button"
+                  aria-label="Jedna sztuka więcej"
+                  disabled={!Number.isFinite(quantity) || quantity >= max}
+                  onClick={() => setQuantity(Math.min(max, quantity + 1))}
+                >
+                  +
+                </button>
+              </div>
             )}
-          </div>
+          />
 
           <fieldset className="order-form__delivery">
             <legend>Dane do dostawy</legend>
@@ -319,46 +318,27 @@ export default function OrderPanel({ award, onChanged }: Props) {
               zamówienia.
             </p>
             {profileNote && <p className="field__hint">{profileNote}</p>}
-            {fields.map((f) => {
-              const id = `${uid}${f.name}`;
-              const error = errors[f.name];
-              const described = [f.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-              return (
-                <div className="field" key={f.name}>
-                  <label className="field__label" htmlFor={id}>
-                    {f.label}
-                    {f.optional && <span className="aw-field__optional"> (niewymagane)</span>}
-                  </label>
-                  <input
-                    className="field__input"
-                    id={id}
-                    name={f.name}
-                    type={f.type ?? 'text'}
-                    inputMode={f.inputMode}
-                    autoComplete={f.autoComplete}
-                    value={values[f.name] ?? ''}
-                    required={!f.optional}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={described || undefined}
-                    onChange={(e) => change(f.name, e.target.value)}
-                    onBlur={() => {
-                      const problem = validateDelivery(method, values)[f.name];
-                      if (problem && (values[f.name] ?? '').trim()) setErrors((e) => ({ ...e, [f.name]: problem }));
-                    }}
-                  />
-                  {f.hint && (
-                    <p className="field__hint" id={`${id}-hint`}>
-                      {f.hint}
-                    </p>
-                  )}
-                  {error && (
-                    <p className="field__error" id={`${id}-error`}>
-                      {error}
-                    </p>
-                  )}
-                </div>
-              );
-            })}
+            {fields.map((f) => (
+              <Field
+                key={f.name}
+                id={`${uid}${f.name}`}
+                label={f.label}
+                optional={f.optional}
+                hint={f.hint}
+                error={errors[f.name]}
+                name={f.name}
+                type={f.type ?? 'text'}
+                inputMode={f.inputMode}
+                autoComplete={f.autoComplete}
+                value={values[f.name] ?? ''}
+                required={!f.optional}
+                onChange={(e) => change(f.name, e.target.value)}
+                onBlur={() => {
+                  const problem = validateDelivery(method, values)[f.name];
+                  if (problem && (values[f.name] ?? '').trim()) setErrors((e) => ({ ...e, [f.name]: problem }));
+                }}
+              />
+            ))}
           </fieldset>
 
           <button type="submit" className="ui-btn ui-btn--primary aw-btn-large" onFocus={() => void loadDialog()}>

@@ -4,14 +4,14 @@ import { saveProfile, type Profile } from '../../lib/api/profile';
 import { formatIban } from '../../lib/awards/iban';
 import { codeOf, handleError, statusOf } from '../../lib/errors';
 import { formatNip } from '../../lib/format/nip';
+import { formatPhone, formatPostalCode } from '../../lib/forms/rules';
+import { serverFieldErrors } from '../../lib/forms/server-errors';
 import { clearDraft, writeDraft } from '../../lib/profile/draft';
 import {
   FIELD_ORDER,
   fieldProblem,
-  formatPhone,
-  formatPostalCode,
   isChanged,
-  serverProfileErrors,
+  profileFieldOf,
   toEditRequest,
   validateProfile,
   valuesFromProfile,
@@ -136,7 +136,7 @@ export default function ProfileEditor({ profile, draft, onStatus, onSaved, onCan
       clearDraft();
       onSaved(saved);
     } catch (error) {
-      const server = error instanceof HTTPError ? serverProfileErrors(error.data) : {};
+      const server = serverFieldErrors(error, profileFieldOf);
       if (statusOf(error) === 422 && Object.keys(server).length > 0) {
         refuse(server);
         onStatus('');

@@ -1,5 +1,6 @@
-import { useId, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
 import { acceptPaste, isAllowedKey, isLettersOnly, type LettersOptions } from '../../lib/format/letters';
+import Field from '../ui/Field';
 
 export interface FieldProps {
   /** The input's id (the error summary links to it). */
@@ -27,17 +28,14 @@ export interface FieldProps {
 const foreignCount = (text: string, opts: LettersOptions) => [...text].filter((ch) => !isLettersOnly(ch, opts)).length;
 
 /**
- * A labelled input with its hint and its error tied to it (aria-describedby,
- * aria-invalid). With `letters`, only letters (and the field's extra characters) get
+ * A text field of the profile form (the kit's Field, bound to one value). With
+ * `letters`, only letters (and the field's extra characters) get
  * in: a key that would type anything else is stopped, a paste that holds anything else
  * is blocked, and a value arriving another way (autofill, a phone keyboard's
  * composition) is refused as a whole.
  */
 export default function ProfileField(props: FieldProps) {
   const { id, label, value, error, hint, letters, lettersMessage, onChange, onRejected } = props;
-  const hintId = useId();
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
   const reject = () => onRejected?.(lettersMessage ?? 'Dozwolone są tylko litery.');
 
@@ -66,47 +64,32 @@ export default function ProfileField(props: FieldProps) {
   };
 
   return (
-    <div className="profile-field" data-invalid={error ? true : undefined}>
-      <label htmlFor={id}>
-        {label}
-        {props.required ? null : <span className="profile-field__optional"> (opcjonalnie)</span>}
-      </label>
-      <input
-        id={id}
-        name={id.replace(/^profile-/, '')}
-        className="ui-input"
-        type={props.type ?? 'text'}
-        value={value}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        maxLength={props.maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={props.required || undefined}
-        onKeyDown={letters ? onKeyDown : undefined}
-        onPaste={letters ? onPaste : undefined}
-        onChange={(e) => {
-          const next = e.target.value;
-          // Refuse a change that brings in a character the rule forbids (deleting is always fine,
-          // even from a stored name written otherwise).
-          if (letters && foreignCount(next, letters) > foreignCount(value, letters)) {
-            reject();
-            return;
-          }
-          onChange(next);
-        }}
-        onBlur={props.onBlur}
-      />
-      {hint ? (
-        <p id={hintId} className="profile-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="profile-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={!props.required}
+      name={id.replace(/^profile-/, '')}
+      type={props.type ?? 'text'}
+      value={value}
+      autoComplete={props.autoComplete}
+      inputMode={props.inputMode}
+      maxLength={props.maxLength}
+      aria-required={props.required || undefined}
+      onKeyDown={letters ? onKeyDown : undefined}
+      onPaste={letters ? onPaste : undefined}
+      onChange={(e) => {
+        const next = e.target.value;
+        // Refuse a change that brings in a character the rule forbids (deleting is always fine,
+        // even from a stored name written otherwise).
+        if (letters && foreignCount(next, letters) > foreignCount(value, letters)) {
+          reject();
+          return;
+        }
+        onChange(next);
+      }}
+      onBlur={props.onBlur}
+    />
   );
 }

@@ -8,7 +8,8 @@ import {
   type ProfileValues,
   type TextField,
 } from '../../lib/profile/rules';
-import Field, { type FieldProps } from './ProfileField';
+import Field from '../ui/Field';
+import ProfileTextField, { type FieldProps } from './ProfileField';
 
 export const fieldId = (field: ProfileField) => `profile-${field}`;
 
@@ -49,7 +50,7 @@ const ProfileForm = forwardRef<HTMLDivElement, Props>(function ProfileForm(props
   const problems = FIELD_ORDER.filter((f) => errors[f]);
 
   const text = (field: TextField, extra: Partial<FieldProps> = {}) => (
-    <Field
+    <ProfileTextField
       id={fieldId(field)}
       label={LABELS[field]}
       value={values[field]}
@@ -63,27 +64,15 @@ const ProfileForm = forwardRef<HTMLDivElement, Props>(function ProfileForm(props
   );
 
   const check = (field: 'consentRules' | 'consentMarketing' | 'consentSms', hint?: string) => (
-    <div className="profile-check" data-invalid={errors[field] ? true : undefined}>
-      <input
-        id={fieldId(field)}
-        type="checkbox"
-        checked={values[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `${fieldId(field)}-error` : hint ? `${fieldId(field)}-hint` : undefined}
-        onChange={(e) => props.onChange(field, e.target.checked)}
-      />
-      <label htmlFor={fieldId(field)}>{LABELS[field]}</label>
-      {hint && !errors[field] ? (
-        <p id={`${fieldId(field)}-hint`} className="profile-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {errors[field] ? (
-        <p id={`${fieldId(field)}-error`} className="profile-field__error">
-          {errors[field]}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={fieldId(field)}
+      label={LABELS[field]}
+      hint={hint}
+      error={errors[field]}
+      type="checkbox"
+      checked={values[field]}
+      onChange={(e) => props.onChange(field, e.target.checked)}
+    />
   );
 
   return (

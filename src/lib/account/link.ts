@@ -1,4 +1,3 @@
-import { HTTPError } from 'ky';
 import { codeOf, errorMessage, statusOf } from '../errors';
 
 /**
@@ -35,19 +34,4 @@ export function linkProblem(error: unknown): LinkProblem | null {
   if (status === 422 && code && PROBLEMS.includes(code))
     return { code: code as LinkProblemCode, message: errorMessage(error) };
   return null;
-}
-
-/** The server's per-field messages of a 422 VALIDATION_FAILED, by field name. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof HTTPError) || !error.data || typeof error.data !== 'object') return {};
-  const list = (error.data as { errors?: unknown }).errors;
-  const result: Record<string, string> = {};
-  if (!Array.isArray(list)) return result;
-  for (const item of list) {
-    if (!item || typeof item !== 'object') continue;
-    const { path, message } = item as { path?: unknown; message?: unknown };
-    if (typeof path !== 'string' || typeof message !== 'string') continue;
-    result[path] = result[path] ? `${result[path]} ${message}` : message;
-  }
-  return result;
 }

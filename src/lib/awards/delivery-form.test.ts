@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deliveryFields,
-  EMAIL_MESSAGE,
-  PHONE_MESSAGE,
-  POSTAL_CODE_MESSAGE,
-  prefillDelivery,
-  serverFieldErrors,
-  toDeliveryData,
-  validateDelivery,
-} from './delivery-form';
+import { EMAIL_MESSAGE, PHONE_MESSAGE, POSTAL_CODE_MESSAGE } from '../forms/rules';
+import { serverFieldErrors } from '../forms/server-errors';
+import { deliveryFieldOf, deliveryFields, prefillDelivery, toDeliveryData, validateDelivery } from './delivery-form';
 import { IBAN_CHECKSUM_MESSAGE } from './iban';
 
 const profile = {
@@ -64,6 +57,7 @@ describe('delivery data per method', () => {
       postalCode: POSTAL_CODE_MESSAGE,
       phone: PHONE_MESSAGE,
     });
+    expect(validateDelivery('MV', { email: 'jan@sklep.p', phone: '601234567' })).toEqual({ email: EMAIL_MESSAGE });
     expect(validateDelivery('MV', { email: 'jan@', phone: '' })).toEqual({
       email: EMAIL_MESSAGE,
       phone: 'Podaj numer telefonu: SMS-em wyślemy hasło do pliku z voucherem.',
@@ -86,15 +80,18 @@ describe('delivery data per method', () => {
 
   it('maps the server field errors onto the fields', () => {
     expect(
-      serverFieldErrors({
-        errors: [
-          { path: 'deliveryData.phone', message: 'Zły telefon.' },
-          { path: 'deliveryData.unknown', message: 'x' },
-          { path: 'quantity', message: 'y' },
-          'garbage',
-        ],
-      }),
+      serverFieldErrors(
+        {
+          errors: [
+            { path: 'deliveryData.phone', message: 'Zły telefon.' },
+            { path: 'deliveryData.unknown', message: 'x' },
+            { path: 'quantity', message: 'y' },
+            'garbage',
+          ],
+        },
+        deliveryFieldOf,
+      ),
     ).toEqual({ phone: 'Zły telefon.' });
-    expect(serverFieldErrors(null)).toEqual({});
+    expect(serverFieldErrors(null, deliveryFieldOf)).toEqual({});
   });
 });

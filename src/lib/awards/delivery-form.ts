@@ -3,6 +3,13 @@
  * OrderDeliveryData): the fields, their prefill from the profile, and the same
  * checks the server makes, so the participant hears about a problem before confirming.
  */
+import {
+  collapseSpaces as collapse,
+  emailProblem,
+  phoneProblem,
+  postalCodeProblem,
+  POSTAL_CODE_MISSING,
+} from '../forms/rules';
 import type { DeliveryMethod } from './delivery';
 import { ibanProblem, normaliseIban, formatIban } from './iban';
 
@@ -114,14 +121,6 @@ export function prefillDelivery(method: DeliveryMethod, profile: ProfileForDeliv
   }
 }
 
-export const PHONE_MESSAGE = 'Podaj polski numer telefonu: 9 cyfr, opcjonalnie poprzedzonych +48.';
-export const POSTAL_CODE_MESSAGE = 'Kod pocztowy musi mieć postać NN-NNN, np. 05-800.';
-export const EMAIL_MESSAGE = 'Podaj poprawny adres e-mail, np. jan@sklep.pl.';
-
-const collapse = (v: string | undefined) => (v ?? '').replace(/\s+/g, ' ').trim();
-const phoneOk = (v: string) => /^(?:\+48|0048)?[1-9]\d{8}$/.test(v.replace(/[\s\-().]/g, ''));
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** Checks the values for the method: the Polish problem of each field (empty when all are fine). */
 export function validateDelivery(method: DeliveryMethod, values: DeliveryValues): FieldErrors {
   const errors: FieldErrors = {};
@@ -132,8 +131,8 @@ export function validateDelivery(method: DeliveryMethod, values: DeliveryValues)
   };
   const phone = (missing: string) => {
     const v = collapse(values.phone);
-    if (!v) errors.phone = missing;
-    else if (!phoneOk(v)) errors.phone = PHONE_MESSAGE;
+    const problem = v ? phoneProblem(v) : missing;
+    if (problem) errors.phone = problem;
   };
   switch (method) {
     case 'MA': {
@@ -150,16 +149,16 @@ export function validateDelivery(method: DeliveryMethod, values: DeliveryValues)
       );
       required('street', 'Podaj ulicę i numer domu (lokalu).', 120, 'Adres może mieć najwyżej 120 znaków.');
       const code = collapse(values.postalCode);
-      if (!code) errors.postalCode = 'Podaj kod pocztowy, np. 05-800.';
-      else if (!/^\d{2}-\d{3}$/.test(code)) errors.postalCode = POSTAL_CODE_MESSAGE;
+      const codeProblem = code ? postalCodeProblem(code) : POSTAL_CODE_MISSING;
+      if (codeProblem) errors.postalCode = codeProblem;
       required('city', 'Podaj miejscowość.', 60, 'Miejscowość może mieć najwyżej 60 znaków.');
       phone('Podaj numer telefonu do kuriera.');
       break;
     }
     case 'MV': {
-      const email = collapse(values.email);
-      if (!email) errors.email = 'Podaj adres e-mail, na który wyślemy voucher.';
-      else if (email.length > 254 || !EMAIL.test(email)) errors.email = EMAIL_MESSAGE;
+      const email = (values.email ?? '').trim();
+      const emailError = email ? emailProblem(email) : 'Podaj adres e-mail, na który wyślemy voucher.';
+      if (emailError) errors.email = emailError;
       phone('Podaj numer telefonu: SMS-em wyślemy hasło do pliku z voucherem.');
       break;
     }
@@ -183,17 +182,8 @@ export function toDeliveryData(method: DeliveryMethod, values: DeliveryValues): 
   return data;
 }
 
-/** Field errors of a VALIDATION_FAILED answer (`errors: [{ path: 'deliveryData.phone', message }]`). */
-export function serverFieldErrors(body: unknown): FieldErrors {
-  const list = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
-  const errors: FieldErrors = {};
-  if (!Array.isArray(list)) return errors;
-  for (const item of list) {
-    if (!item || typeof item !== 'object') continue;
-    const { path, message } = item as { path?: unknown; message?: unknown };
-    if (typeof path !== 'string' || typeof message !== 'string') continue;
-    const field = path.replace(/^deliveryData\./, '') as DeliveryField;
-    if (field in F && !errors[field]) errors[field] = message;
-  }
-  return errors;
+/** The form's field for a path of a VALIDATION_FAILED answer (`deliveryData.phone`), for lib/forms/server-errors. */
+export function deliveryFieldOf(path: string): DeliveryField | undefined {
+  const field = path.replace(/^deliveryData\./, '');
+  return Object.hasOwn(F, field) ? (field as DeliveryField) : undefined;
 }

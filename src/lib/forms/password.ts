@@ -47,10 +47,32 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 ];
 
 export const PASSWORD_MISMATCH_MESSAGE = 'Hasła nie są takie same.';
-export const PASSWORD_REQUIRED_MESSAGE = 'Podaj hasło.';
-export const CONFIRMATION_REQUIRED_MESSAGE = 'Powtórz hasło.';
+export const NEW_PASSWORD_MISSING = 'Podaj nowe hasło.';
+export const CONFIRMATION_MISSING = 'Powtórz nowe hasło.';
+export const SAME_PASSWORD_MESSAGE = 'Nowe hasło musi się różnić od obecnego.';
 
 /** The messages of every broken rule; empty when the password is acceptable. */
 export function passwordProblems(password: string): string[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
+}
+
+export interface NewPasswordErrors {
+  password?: string;
+  confirmation?: string;
+}
+
+/**
+ * A new password and its confirmation, as every form that sets one checks them (the
+ * e-mailed link, the profile's change): every broken rule at once, then, when the
+ * current password is known, that the new one differs from it.
+ */
+export function newPasswordErrors(password: string, confirmation: string, current?: string): NewPasswordErrors {
+  const errors: NewPasswordErrors = {};
+  const problems = passwordProblems(password);
+  if (password === '') errors.password = NEW_PASSWORD_MISSING;
+  else if (problems.length > 0) errors.password = problems.join(' ');
+  else if (current !== undefined && password === current) errors.password = SAME_PASSWORD_MESSAGE;
+  if (confirmation === '') errors.confirmation = CONFIRMATION_MISSING;
+  else if (password !== '' && confirmation !== password) errors.confirmation = PASSWORD_MISMATCH_MESSAGE;
+  return errors;
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../api/profile';
 import { NIP_CHECKSUM_MESSAGE, NIP_LENGTH_MESSAGE } from '../format/nip';
+import { formatPhone, formatPostalCode } from '../forms/rules';
+import { serverFieldErrors } from '../forms/server-errors';
 import {
   MESSAGES,
   fieldProblem,
-  formatPhone,
-  formatPostalCode,
   isChanged,
-  serverProfileErrors,
+  profileFieldOf,
   toEditRequest,
   validateProfile,
   valuesFromProfile,
@@ -47,11 +47,13 @@ describe('profile form rules (mirroring the reference server)', () => {
     ['firstname', 'Łucja', null],
     ['firstname', 'Anna1', MESSAGES.firstnameLetters],
     ['firstname', 'Anna-Maria', MESSAGES.firstnameLetters],
+    ['firstname', 'Anna Maria', MESSAGES.firstnameLetters],
     ['firstname', 'A'.repeat(61), 'Imię może mieć najwyżej 60 znaków.'],
     ['lastname', 'Nowak-Kowalska', null],
     ['lastname', 'de la Cruz', null],
     ['lastname', "O'Brien", null],
     ['lastname', 'Żółkiewski', null],
+    ['lastname', 'O’Brien', null],
     ['lastname', 'Nowak--Kowalska', MESSAGES.lastnameLetters],
     ['lastname', '-Nowak', MESSAGES.lastnameLetters],
     ['lastname', 'Nowak 2', MESSAGES.lastnameLetters],
@@ -67,6 +69,8 @@ describe('profile form rules (mirroring the reference server)', () => {
     ['email', 'sklep@example', MESSAGES.email],
     ['email', 'sklep @example.pl', MESSAGES.email],
     ['email', 'sklep@example.pl', null],
+    // the voucher order form is prefilled from the profile: both refuse a one-letter top-level domain
+    ['email', 'jan@sklep.p', MESSAGES.email],
     ['phone', '', null],
     ['phone', '601234567', null],
     ['phone', '+48 601-234-567', null],
@@ -145,24 +149,28 @@ describe('profile form rules (mirroring the reference server)', () => {
 
   it("maps the server's per-field errors onto the form", () => {
     expect(
-      serverProfileErrors({
-        status: 422,
-        errors: [
-          { path: 'nip', message: 'Nieprawidłowy NIP (błędna suma kontrolna).' },
-          { path: 'address.postalCode', message: 'Kod pocztowy musi mieć postać NN-NNN, np. 05-800.' },
-          { path: 'consents.rules', message: 'Akceptacja regulaminu jest warunkiem udziału w programie.' },
-          { path: 'nip', message: 'a second message for the same field is dropped' },
-          { path: 'unknown', message: 'x' },
-          { path: 'email' },
-          'garbage',
-        ],
-      }),
+      serverFieldErrors(
+        {
+          status: 422,
+          errors: [
+            { path: 'nip', message: 'Nieprawidłowy NIP (błędna suma kontrolna).' },
+            { path: 'address.postalCode', message: 'Kod pocztowy musi mieć postać NN-NNN, np. 05-800.' },
+            { path: 'consents.rules', message: 'Akceptacja regulaminu jest warunkiem udziału w programie.' },
+            { path: 'nip', message: 'A second message for the same field is added.' },
+            { path: 'unknown', message: 'x' },
+            { path: 'email' },
+            'garbage',
+          ],
+        },
+        profileFieldOf,
+      ),
     ).toEqual({
-      nip: 'Nieprawidłowy NIP (błędna suma kontrolna).',
+      nip: 'Nieprawidłowy NIP (błędna suma kontrolna). A second message for the same field is added.',
       postalCode: 'Kod pocztowy musi mieć postać NN-NNN, np. 05-800.',
       consentRules: 'Akceptacja regulaminu jest warunkiem udziału w programie.',
     });
-    expect(serverProfileErrors(null)).toEqual({});
-    expect(serverProfileErrors({ errors: 'x' })).toEqual({});
+    expect(serverFieldErrors(null, profileFieldOf)).toEqual({});
+    expect(serverFieldErrors({ errors: 'x' }, profileFieldOf)).toEqual({});
+    expect(serverFieldErrors({ errors: [{ path: 'toString', message: 'x' }] }, profileFieldOf)).toEqual({});
   });
 });

@@ -2,14 +2,26 @@
  * The profile form: its fields, the values it starts from, and the reference server's
  * rules for each field (server/src/routes/participant/participant.routes.ts and
  * server/src/domain/validation.ts) with Polish messages, so a participant hears about a
- * problem before saving. The server checks again and its per-field answer is mapped
- * back onto the same fields (serverProfileErrors).
+ * problem before saving. The rule of each kind of field (e-mail, phone, postcode, NIP,
+ * IBAN, names) is the one of lib/forms/rules.ts; this file adds what only the profile
+ * asks. The server checks again and its per-field answer is mapped back onto the same
+ * fields (profileFieldOf, for lib/forms/server-errors).
  */
 import type { Profile, ProfileEditRequest } from '../api/profile';
-import { formatIban, ibanProblem, normaliseIban } from '../awards/iban';
-import { POSTAL_CODE_MESSAGE, PHONE_MESSAGE } from '../awards/delivery-form';
-import { isLettersOnly, type LettersOptions } from '../format/letters';
-import { formatNip, nipProblem, normaliseNip } from '../format/nip';
+import { formatIban, normaliseIban } from '../awards/iban';
+import type { LettersOptions } from '../format/letters';
+import { formatNip, normaliseNip } from '../format/nip';
+import {
+  EMAIL_LENGTH_MESSAGE,
+  EMAIL_MESSAGE,
+  FIELD_RULES,
+  PHONE_MESSAGE,
+  POSTAL_CODE_MESSAGE,
+  POSTAL_CODE_MISSING,
+  charCount,
+  collapseSpaces as collapse,
+  nameProblem as nameRuleProblem,
+} from '../forms/rules';
 
 export type ProfileField =
   | 'firstname'
@@ -70,10 +82,9 @@ export const FIELD_ORDER: readonly ProfileField[] = [
  */
 export const NAME_RULES: Record<'firstname' | 'lastname', LettersOptions> = {
   firstname: {},
-  lastname: { extra: " -'" },
+  lastname: { extra: " -'’" },
 };
 
-export const NAME_MAX_LENGTH = 60;
 export const MESSAGES = {
   firstnameMissing: 'Podaj imię.',
   firstnameLetters: 'Imię może zawierać tylko litery.',
@@ -82,63 +93,29 @@ export const MESSAGES = {
   storeNameMissing: 'Podaj nazwę sklepu.',
   storeNameLong: 'Nazwa sklepu może mieć najwyżej 200 znaków.',
   emailMissing: 'Podaj adres e-mail.',
-  emailLong: 'Adres e-mail może mieć najwyżej 254 znaki.',
-  email: 'Podaj poprawny adres e-mail, np. sklep@example.pl.',
+  emailLong: EMAIL_LENGTH_MESSAGE,
+  email: EMAIL_MESSAGE,
   phoneForSms: 'Podaj numer telefonu, aby dostawać SMS-y.',
   phone: PHONE_MESSAGE,
   streetMissing: 'Podaj ulicę i numer.',
   streetLong: 'Ulica i numer mogą mieć najwyżej 200 znaków.',
-  postalCodeMissing: 'Podaj kod pocztowy, np. 05-800.',
+  postalCodeMissing: POSTAL_CODE_MISSING,
   postalCode: POSTAL_CODE_MESSAGE,
   cityMissing: 'Podaj miejscowość.',
   cityLong: 'Nazwa miejscowości może mieć najwyżej 100 znaków.',
   consentRules: 'Akceptacja regulaminu jest warunkiem udziału w programie.',
 } as const;
 
-const collapse = (v: string) => v.replace(/\s+/g, ' ').trim();
-const length = (v: string) => [...v].length;
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/** The 9 digits of a Polish phone number (optionally after +48 or 0048), or null. */
-function phoneDigits(v: string): string | null {
-  const m = /^(?:\+48|0048)?([1-9]\d{8})$/.exec(v.replace(/[\s\-().]/g, ''));
-  return m ? m[1]! : null;
-}
-
-/** "+48 601 234 567" for a valid number; anything else as typed. */
-export function formatPhone(v: string): string {
-  const d = phoneDigits(v);
-  return d ? `+48 ${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}` : v;
-}
-
-/** "05800" → "05-800"; anything else as typed. */
-export function formatPostalCode(v: string): string {
-  const t = v.trim();
-  return /^\d{5}$/.test(t) ? `${t.slice(0, 2)}-${t.slice(2)}` : t;
-}
-
-/** Words of letters joined by single separators (after trimming): what the server accepts. */
-function nameShapeOk(v: string, opts: LettersOptions): boolean {
-  const separators = opts.extra ?? '';
-  if (!isLettersOnly(v, opts)) return false;
-  if (separators === '') return true;
-  const chars = [...v];
-  return chars.every((ch, i) => {
-    if (!separators.includes(ch)) return true;
-    const prev = chars[i - 1];
-    const next = chars[i + 1];
-    return !!prev && !!next && !separators.includes(prev) && !separators.includes(next);
-  });
-}
-
+/** Names follow the one name rule; a first name is one word besides (docs/decisions/012). */
 function nameProblem(field: 'firstname' | 'lastname', raw: string): string | null {
-  const v = collapse(raw);
-  if (v === '') return field === 'firstname' ? MESSAGES.firstnameMissing : MESSAGES.lastnameMissing;
-  const label = field === 'firstname' ? 'Imię' : 'Nazwisko';
-  if (length(v) > NAME_MAX_LENGTH) return `${label} może mieć najwyżej ${NAME_MAX_LENGTH} znaków.`;
-  if (!nameShapeOk(v, NAME_RULES[field]))
-    return field === 'firstname' ? MESSAGES.firstnameLetters : MESSAGES.lastnameLetters;
-  return null;
+  const first = field === 'firstname';
+  const problem = nameRuleProblem(raw, {
+    label: first ? 'Imię' : 'Nazwisko',
+    missing: first ? MESSAGES.firstnameMissing : MESSAGES.lastnameMissing,
+    letters: first ? MESSAGES.firstnameLetters : MESSAGES.lastnameLetters,
+  });
+  if (problem || !first) return problem;
+  return /[\s'’-]/.test(collapse(raw)) ? MESSAGES.firstnameLetters : null;
 }
 
 /** The Polish problem with one field (some depend on others: the phone on the SMS consent), or null. */
@@ -149,35 +126,26 @@ export function fieldProblem(field: ProfileField, values: ProfileValues): string
       return nameProblem(field, values[field]);
     case 'storeName': {
       const v = collapse(values.storeName);
-      return v === '' ? MESSAGES.storeNameMissing : length(v) > 200 ? MESSAGES.storeNameLong : null;
+      return v === '' ? MESSAGES.storeNameMissing : charCount(v) > 200 ? MESSAGES.storeNameLong : null;
     }
     case 'nip':
-      return nipProblem(values.nip);
-    case 'email': {
-      const v = values.email.trim();
-      if (v === '') return MESSAGES.emailMissing;
-      if (v.length > 254) return MESSAGES.emailLong;
-      return EMAIL.test(v) ? null : MESSAGES.email;
-    }
-    case 'phone': {
-      const v = values.phone.trim();
-      if (v === '') return values.consentSms ? MESSAGES.phoneForSms : null;
-      return phoneDigits(v) ? null : MESSAGES.phone;
-    }
+      return FIELD_RULES.nip(values.nip);
+    case 'email':
+      return values.email.trim() === '' ? MESSAGES.emailMissing : FIELD_RULES.email(values.email);
+    case 'phone':
+      return values.phone.trim() === '' && values.consentSms ? MESSAGES.phoneForSms : FIELD_RULES.phone(values.phone);
     case 'street': {
       const v = collapse(values.street);
-      return v === '' ? MESSAGES.streetMissing : length(v) > 200 ? MESSAGES.streetLong : null;
+      return v === '' ? MESSAGES.streetMissing : charCount(v) > 200 ? MESSAGES.streetLong : null;
     }
-    case 'postalCode': {
-      const v = values.postalCode.trim();
-      return v === '' ? MESSAGES.postalCodeMissing : /^\d{2}-\d{3}$/.test(v) ? null : MESSAGES.postalCode;
-    }
+    case 'postalCode':
+      return values.postalCode.trim() === '' ? MESSAGES.postalCodeMissing : FIELD_RULES.postcode(values.postalCode);
     case 'city': {
       const v = collapse(values.city);
-      return v === '' ? MESSAGES.cityMissing : length(v) > 100 ? MESSAGES.cityLong : null;
+      return v === '' ? MESSAGES.cityMissing : charCount(v) > 100 ? MESSAGES.cityLong : null;
     }
     case 'bankAccount':
-      return values.bankAccount.trim() === '' ? null : ibanProblem(values.bankAccount);
+      return FIELD_RULES.iban(values.bankAccount);
     case 'consentRules':
       return values.consentRules ? null : MESSAGES.consentRules;
     case 'consentMarketing':
@@ -251,17 +219,6 @@ const SERVER_PATHS: Record<string, ProfileField> = {
   'consents.sms': 'consentSms',
 };
 
-/** The server's per-field errors (`errors: [{ path: 'address.postalCode', message }]`) on the form's fields. */
-export function serverProfileErrors(body: unknown): ProfileErrors {
-  const list = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
-  const errors: ProfileErrors = {};
-  if (!Array.isArray(list)) return errors;
-  for (const item of list) {
-    if (!item || typeof item !== 'object') continue;
-    const { path, message } = item as { path?: unknown; message?: unknown };
-    if (typeof path !== 'string' || typeof message !== 'string' || !message.trim()) continue;
-    const field = SERVER_PATHS[path];
-    if (field && !errors[field]) errors[field] = message;
-  }
-  return errors;
-}
+/** The form's field for a path of the server's per-field errors (lib/forms/server-errors). */
+export const profileFieldOf = (path: string): ProfileField | undefined =>
+  Object.hasOwn(SERVER_PATHS, path) ? SERVER_PATHS[path] : undefined;
