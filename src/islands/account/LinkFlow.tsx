@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { getLinkInfo, type LinkInfo, type LinkPurpose, type SetPasswordResult } from '../../lib/api/account';
 import { handleError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format/date';
@@ -41,26 +41,30 @@ export default function LinkFlow({ texts }: { texts: FlowTexts }) {
   const region = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
-  async function check(uuid: string) {
-    setState({ kind: 'checking' });
-    try {
-      setState({ kind: 'form', info: await getLinkInfo(texts.purpose, uuid) });
-    } catch (error) {
-      const problem = linkProblem(error);
-      if (problem) setState({ kind: 'problem', problem });
-      else {
-        handleError(error);
-        setState({ kind: 'check-failed' });
+  const { purpose, base } = texts;
+  const check = useCallback(
+    async (uuid: string) => {
+      setState({ kind: 'checking' });
+      try {
+        setState({ kind: 'form', info: await getLinkInfo(purpose, uuid) });
+      } catch (error) {
+        const problem = linkProblem(error);
+        if (problem) setState({ kind: 'problem', problem });
+        else {
+          handleError(error);
+          setState({ kind: 'check-failed' });
+        }
       }
-    }
-  }
+    },
+    [purpose],
+  );
 
+  // Once, for the page's own address (the page's texts never change).
   useEffect(() => {
-    const uuid = linkUuid(location.pathname, texts.base);
+    const uuid = linkUuid(location.pathname, base);
     if (uuid) void check(uuid);
     else setState({ kind: 'request' });
-    // Once, for the page's own address.
-  }, []);
+  }, [check, base]);
 
   // A new step after the participant did something: take the focus (and the screen
   // reader) to its heading. Not on the first step, which the page opened with.

@@ -15,7 +15,7 @@ import {
   type FieldErrors,
   type ProfileForDelivery,
 } from '../../lib/awards/delivery-form';
-import { formatIban } from '../../lib/awards/iban';
+import { formatIban } from '../../lib/forms/iban';
 import { serverFieldErrors } from '../../lib/forms/server-errors';
 import { keyFor, type PendingOrder } from '../../lib/awards/idempotency';
 import { maxQuantity } from '../../lib/awards/limits';

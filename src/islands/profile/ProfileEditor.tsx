@@ -1,8 +1,7 @@
-import { HTTPError } from 'ky';
 import { useEffect, useRef, useState } from 'react';
 import { saveProfile, type Profile } from '../../lib/api/profile';
-import { formatIban } from '../../lib/awards/iban';
-import { codeOf, handleError, statusOf } from '../../lib/errors';
+import { formatIban } from '../../lib/forms/iban';
+import { codeOf, detailOf, handleError, statusOf } from '../../lib/errors';
 import { formatNip } from '../../lib/format/nip';
 import { formatPhone, formatPostalCode } from '../../lib/forms/rules';
 import { serverFieldErrors } from '../../lib/forms/server-errors';
@@ -34,12 +33,6 @@ const EMAIL_TAKEN = 'Ten adres e-mail jest już przypisany do innego konta. Poda
 export const SAVE_FAILED =
   'Nie udało się zapisać zmian. Wszystko, co wpisałeś, zostało w formularzu — spróbuj ponownie.';
 
-/** The server's own sentence for a refusal (the contract's `detail`), when it gave one. */
-const detailOf = (error: unknown): string | null => {
-  const data = error instanceof HTTPError ? (error.data as { detail?: unknown } | undefined) : undefined;
-  return typeof data?.detail === 'string' && data.detail.trim() ? data.detail.trim() : null;
-};
-
 interface Props {
   profile: Profile;
   /** Unsaved values of this user from an earlier visit (sessionStorage), or null. */
@@ -65,7 +58,10 @@ export default function ProfileEditor({ profile, draft, onStatus, onSaved, onCan
   const focusSummary = useRef(false);
   const busyRef = useRef(false);
 
+  // On opening, with the props the editor opened with.
+  const opened = useRef({ draft, restored, onCancel });
   useEffect(() => {
+    const { draft, restored, onCancel } = opened.current;
     if (draft && !restored) {
       // A draft that equals what is stored is no draft: show the data as if there were none.
       clearDraft();

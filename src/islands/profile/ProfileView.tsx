@@ -1,5 +1,5 @@
 import type { Profile } from '../../lib/api/profile';
-import { formatIban } from '../../lib/awards/iban';
+import { formatIban } from '../../lib/forms/iban';
 import { formatNip } from '../../lib/format/nip';
 
 const EMPTY = 'nie podano';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGE, PHONE_MESSAGE, POSTAL_CODE_MESSAGE } from '../forms/rules';
 import { serverFieldErrors } from '../forms/server-errors';
 import { deliveryFieldOf, deliveryFields, prefillDelivery, toDeliveryData, validateDelivery } from './delivery-form';
-import { IBAN_CHECKSUM_MESSAGE } from './iban';
+import { IBAN_CHECKSUM_MESSAGE } from '../forms/iban';
 
 const profile = {
   firstname: 'Anna',

@@ -11,7 +11,7 @@ import {
   POSTAL_CODE_MISSING,
 } from '../forms/rules';
 import type { DeliveryMethod } from './delivery';
-import { ibanProblem, normaliseIban, formatIban } from './iban';
+import { ibanProblem, normaliseIban, formatIban } from '../forms/iban';
 
 export type DeliveryField =
   'bankAccount' | 'recipient' | 'street' | 'postalCode' | 'city' | 'phone' | 'email' | 'customerNumber';

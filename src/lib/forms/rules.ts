@@ -6,7 +6,7 @@
  * "Podaj …" before asking the rule). rules.cases.test.ts runs the shared table of field
  * cases (tests/fixtures/field-cases.ts) through FIELD_RULES.
  */
-import { ibanProblem } from '../awards/iban';
+import { ibanProblem } from './iban';
 import { nipProblem } from '../format/nip';
 import { passwordProblems } from './password';
 

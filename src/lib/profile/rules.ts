@@ -8,7 +8,7 @@
  * fields (profileFieldOf, for lib/forms/server-errors).
  */
 import type { Profile, ProfileEditRequest } from '../api/profile';
-import { formatIban, normaliseIban } from '../awards/iban';
+import { formatIban, normaliseIban } from '../forms/iban';
 import type { LettersOptions } from '../format/letters';
 import { formatNip, normaliseNip } from '../format/nip';
 import {
