@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import solid from '@astrojs/solid-js';
 import { defineConfig } from 'astro/config';
 import cdn from './integrations/cdn.ts';
+import cms from './integrations/cms.ts';
 import toastDirective from './integrations/toast-directive.ts';
 
 export default defineConfig({
@@ -28,6 +29,8 @@ export default defineConfig({
     solid({ include: ['**/src/islands/solid/**', '**/node_modules/solid-toast/**'] }),
     // The Toaster island hydrates on the first toast (docs/decisions/015).
     toastDirective(),
+    // Decap CMS's bundle under /admin/ (docs/decisions/016); before cdn(), which writes the headers.
+    cms(),
     cdn(),
   ],
 });
