@@ -15,6 +15,8 @@ export default defineConfig({
   // page, and /rodo and /terms-and-conditions must ship none. AppLayout loads
   // the same prefetch runtime itself (src/components/Prefetch.astro).
   prefetch: false,
+  // `npm run cms` (scripts/cms.mjs) runs the dev server for editors: no developer toolbar over the CMS.
+  devToolbar: { enabled: !process.env.PUBLIC_CMS_LOCAL_BACKEND },
   vite: {
     build: {
       // Bundled scripts stay files under /_astro/ (cached across the pages of
