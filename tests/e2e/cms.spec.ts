@@ -84,6 +84,7 @@ test('an edit of the rules in /admin changes the Markdown file, and the next bui
 }) => {
   test.setTimeout(240_000);
   const sentence = `Zmiana wprowadzona w panelu edycji ${Date.now()}.`;
+  const writes = watchWrites(page);
   await openRules(page);
 
   await page.getByLabel('Data ostatniej zmiany').fill('2026-11-30');
@@ -101,6 +102,7 @@ test('an edit of the rules in /admin changes the Markdown file, and the next bui
   await publish(page);
   await expect(page.getByText('Zmiany zapisane', { exact: false })).toBeVisible();
   await expect.poll(() => readFileSync(rulesFile(), 'utf8')).toContain(sentence);
+  expect(writes, 'one write, seen by the watcher the test of errors relies on').toHaveLength(1);
   const saved = readFileSync(rulesFile(), 'utf8');
   expect(saved).toMatch(/^updatedAt: 2026-11-30$/m);
   expect(saved).toMatch(new RegExp(`## Portfel\\n\\n${sentence.replace(/\./g, '\\.')}\\n`));
