@@ -4,6 +4,7 @@ import solid from '@astrojs/solid-js';
 import { defineConfig } from 'astro/config';
 import cdn from './integrations/cdn.ts';
 import inlineScript from './integrations/inline-script.ts';
+import cms from './integrations/cms.ts';
 import toastDirective from './integrations/toast-directive.ts';
 
 export default defineConfig({
@@ -15,6 +16,8 @@ export default defineConfig({
   // page, and /rodo and /terms-and-conditions must ship none. AppLayout loads
   // the same prefetch runtime itself (src/components/Prefetch.astro).
   prefetch: false,
+  // `npm run cms` (scripts/cms.mjs) runs the dev server for editors: no developer toolbar over the CMS.
+  devToolbar: { enabled: !process.env.PUBLIC_CMS_LOCAL_BACKEND },
   vite: {
     build: {
       // Bundled scripts stay files under /_astro/ (cached across the pages of
@@ -29,6 +32,8 @@ export default defineConfig({
     solid({ include: ['**/src/islands/solid/**', '**/node_modules/solid-toast/**'] }),
     // The Toaster island hydrates on the first toast (docs/decisions/015).
     toastDirective(),
+    // Decap CMS's bundle under /admin/ (docs/decisions/017); before cdn(), which writes the headers.
+    cms(),
     inlineScript(),
     cdn(),
   ],

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { headersFor, parseHeaders } from '../server/src/site/rules.ts';
 import {
   IMMUTABLE,
   REVALIDATE,
   REWRITES,
+  adminContentSecurityPolicy,
   contentSecurityPolicy,
   htmlPatterns,
   inlineScriptHashes,
@@ -97,6 +99,50 @@ describe('renderHeaders', () => {
     expect(blocks).toContainEqual(['/_astro/*', `  Cache-Control: ${IMMUTABLE}`]);
     expect(blocks).toContainEqual(['/goals/', `  Cache-Control: ${REVALIDATE}`]);
     expect(blocks).toContainEqual(['/', `  Cache-Control: ${REVALIDATE}`]);
+  });
+});
+
+describe('/admin', () => {
+  const csp = "default-src 'self'; script-src 'self' 'sha256-x'";
+  const rules = parseHeaders(renderHeaders({ csp, pagePaths: ['', 'goals', 'admin'] }));
+  const served = (path: string) => Object.fromEntries(headersFor(rules, path));
+
+  it('gets its own policy and popup rule instead of the portal’s, and noindex', () => {
+    for (const path of ['/admin', '/admin/', '/admin/decap-cms.js']) {
+      expect(served(path), path).toMatchObject({
+        'Content-Security-Policy': adminContentSecurityPolicy(),
+        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+        'X-Robots-Tag': 'noindex, nofollow',
+        'X-Frame-Options': 'DENY',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    }
+  });
+
+  it('leaves every other path under the portal’s headers', () => {
+    for (const path of ['/', '/goals', '/nope', '/administrator', '/_astro/a.js']) {
+      expect(served(path)['Content-Security-Policy'], path).toBe(csp);
+      expect(served(path)['Cross-Origin-Opener-Policy'], path).toBe('same-origin');
+      expect(served(path)['X-Robots-Tag'], path).toBeUndefined();
+    }
+  });
+
+  it('allows eval and the GitHub API, and no inline script or other host', () => {
+    const policy = adminContentSecurityPolicy();
+    const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' 'unsafe-eval'");
+    expect(directive('connect-src')).toBe("connect-src 'self' https://api.github.com");
+    expect(policy).not.toContain('*');
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('has a location of its own in nginx, with every security header again', () => {
+    const conf = renderNginx({ csp });
+    const location = /location ~ \^\/admin\(\/\|\$\) \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(location).toContain(`add_header Content-Security-Policy "${adminContentSecurityPolicy()}" always;`);
+    expect(location).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(location).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+    expect(location).not.toContain(csp);
   });
 });
 

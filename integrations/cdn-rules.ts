@@ -64,6 +64,51 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin }: CspInput): st
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/** The CMS at /admin (docs/decisions/017): its own paths, and what robots are told there. */
+export const ADMIN_PATTERNS = ['/admin', '/admin/*'] as const;
+export const ADMIN_ROBOTS = 'noindex, nofollow';
+
+/**
+ * /admin's policy: the portal's, plus what Decap CMS needs and nothing more.
+ * 'unsafe-eval': the CMS compiles its configuration's JSON schema (ajv) with
+ * new Function at start. connect-src: the GitHub backend's API (Git Gateway and
+ * the local backend are on the site's own origin); img-src: GitHub avatars.
+ * The CMS has no inline script, so no hash is listed.
+ */
+export function adminContentSecurityPolicy(): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+    // The CMS's interface is styled by emotion, which inserts <style> elements.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", 'https://api.github.com']],
+    ['frame-ancestors', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** What /admin's responses get instead of, or on top of, securityHeaders(). */
+export function adminHeaders(): [string, string][] {
+  return [
+    ['Content-Security-Policy', adminContentSecurityPolicy()],
+    // The GitHub backend logs in through a popup on the OAuth proxy, which answers its opener.
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ['X-Robots-Tag', ADMIN_ROBOTS],
+  ];
+}
+
+/** securityHeaders() with /admin's in place of the portal's. */
+export function adminSecurityHeaders(csp: string): [string, string][] {
+  const own = adminHeaders();
+  const replaced = new Set(own.map(([name]) => name));
+  return [...securityHeaders(csp).filter(([name]) => !replaced.has(name)), ...own];
+}
+
 /** Headers every response gets, pages and assets alike. */
 export function securityHeaders(csp: string): [string, string][] {
   return [
@@ -122,8 +167,24 @@ export interface HeadersInput {
 export function renderHeaders({ csp, pagePaths }: HeadersInput): string {
   const blocks: string[] = [`# ${GENERATED}`];
   const block = (pattern: string, headers: [string, string][]) =>
-    blocks.push([pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+    blocks.push(
+      [pattern, ...headers.map(([name, value]) => (name.startsWith('!') ? `  ${name}` : `  ${name}: ${value}`))].join(
+        '\n',
+      ),
+    );
   block('/*', securityHeaders(csp));
+  // '!' drops the header an earlier matching rule set (Cloudflare Pages' syntax, which
+  // server/src/site follows): /admin gets its own policy instead of both joined.
+  const portal = new Set(securityHeaders(csp).map(([name]) => name));
+  const admin = adminHeaders().flatMap(([name, value]): [string, string][] =>
+    portal.has(name)
+      ? [
+          [`! ${name}`, ''],
+          [name, value],
+        ]
+      : [[name, value]],
+  );
+  for (const pattern of ADMIN_PATTERNS) block(pattern, admin);
   block('/_astro/*', [['Cache-Control', IMMUTABLE]]);
   for (const pattern of htmlPatterns(pagePaths)) block(pattern, [['Cache-Control', REVALIDATE]]);
   return `${blocks.join('\n\n')}\n`;
@@ -131,9 +192,11 @@ export function renderHeaders({ csp, pagePaths }: HeadersInput): string {
 
 /** An nginx equivalent, to include in the http context (conf.d/). */
 export function renderNginx({ csp }: { csp: string }): string {
-  const headers = securityHeaders(csp)
-    .map(([name, value]) => `    add_header ${name} "${value}" always;`)
-    .join('\n');
+  const addHeaders = (list: [string, string][], indent: string) =>
+    list.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
+  const headers = addHeaders(securityHeaders(csp), '    ');
+  // nginx drops the server's add_header lines in a location that has its own: all of them again.
+  const admin = addHeaders([...adminSecurityHeaders(csp), ['Cache-Control', '$punkty_cache_control']], '        ');
   const rewrites = REWRITES.map(
     (r) => `    location ^~ ${r.prefix} {\n        try_files $uri $uri/index.html ${r.to};\n    }`,
   ).join('\n');
@@ -177,6 +240,14 @@ ${headers}
 
     # Dynamic routes: their static shells answer with 200 (dist/_redirects).
 ${rewrites}
+
+    # The CMS for the legal documents, under its own Content-Security-Policy.
+    location ~ ^/admin(/|$) {
+${admin}
+        # nginx's mime.types has no YAML, and the CMS reads its config.yml only as YAML.
+        default_type "text/yaml; charset=utf-8";
+        try_files $uri $uri/index.html =404;
+    }
 
     # /goals and /goals/ are both dist/goals/index.html, without a redirect.
     location / {

@@ -5,20 +5,13 @@
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { z } from 'astro/zod';
+import { legalSchema } from './content/legal-schema.ts';
 
 const legal = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/legal' }),
-  schema: z.object({
-    /** The page's heading and <title>. */
-    title: z.string().min(1),
-    /** One sentence for search engines and link previews. */
-    description: z.string().min(1),
-    /** Date of the text's last revision (YYYY-MM-DD). */
-    updatedAt: z.coerce.date(),
-    /** True while the text is a placeholder, not the programme's real document. */
-    sample: z.boolean().default(false),
-  }),
+  // PUNKTY_LEGAL_DIR builds the pages from another copy of the documents: the CMS's
+  // end-to-end test edits a temporary copy, never the working tree (tests/e2e/cms.spec.ts).
+  loader: glob({ pattern: '*.md', base: process.env.PUNKTY_LEGAL_DIR || './src/content/legal' }),
+  schema: legalSchema,
 });
 
 export const collections = { legal };

@@ -16,7 +16,8 @@ export interface RedirectRule {
 
 export interface HeaderRule {
   pattern: string;
-  headers: [string, string][];
+  /** A null value detaches the header ('! Name'). */
+  headers: [string, string | null][];
   match: (pathname: string) => Record<string, string> | null;
 }
 
@@ -84,8 +85,15 @@ export function parseHeaders(text: string): HeaderRule[] {
       rules.push(current);
       continue;
     }
+    if (!current) continue;
+    // '! Name' (Cloudflare Pages): drop the header that earlier matching rules set.
+    const detached = /^\s*!\s*(\S+)\s*$/.exec(line);
+    if (detached) {
+      current.headers.push([detached[1]!, null]);
+      continue;
+    }
     const colon = line.indexOf(':');
-    if (!current || colon < 0) continue;
+    if (colon < 0) continue;
     const name = line.slice(0, colon).trim();
     const value = line.slice(colon + 1).trim();
     if (name) current.headers.push([name, value]);
@@ -96,7 +104,8 @@ export function parseHeaders(text: string): HeaderRule[] {
 /**
  * The headers for a request path, as the hosts combine them: every matching
  * rule applies, in file order, and a header set by several rules gets their
- * values joined with ', '.
+ * values joined with ', '. A detached header ('! Name') is dropped, and the
+ * same or a later rule may set it anew.
  */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
   const result = new Map<string, string>();
@@ -105,6 +114,10 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<
     if (!rule.match(pathname)) continue;
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
+      if (value === null) {
+        result.delete(key);
+        continue;
+      }
       const previous = result.get(key);
       result.set(key, previous === undefined ? value : `${previous}, ${value}`);
       if (!names.has(key)) names.set(key, name);

@@ -192,4 +192,11 @@ describe('rules', () => {
     expect(Object.fromEntries(headersFor(rules, '/x'))).toEqual({ 'Cache-Control': 'a, b', 'X-One': '1' });
     expect(Object.fromEntries(headersFor(rules, '/y'))).toEqual({ 'Cache-Control': 'a' });
   });
+
+  it("drop a header that a later matching rule detaches with '!', which may then set its own", () => {
+    const rules = parseHeaders('/*\n  CSP: strict\n  X-One: 1\n/admin/*\n  ! csp\n  CSP: own\n/gone\n  ! X-One');
+    expect(Object.fromEntries(headersFor(rules, '/admin/'))).toEqual({ CSP: 'own', 'X-One': '1' });
+    expect(Object.fromEntries(headersFor(rules, '/gone'))).toEqual({ CSP: 'strict' });
+    expect(Object.fromEntries(headersFor(rules, '/page'))).toEqual({ CSP: 'strict', 'X-One': '1' });
+  });
 });

@@ -1,0 +1,43 @@
+/**
+ * /admin's only script: loads Decap CMS's bundle (copied under /admin/ by
+ * integrations/cms.ts), registers the legal documents' preview and starts the
+ * CMS with src/cms/config.ts merged into public/admin/config.yml.
+ */
+import type { CmsConfig, CMS as DecapCms } from 'decap-cms-core';
+import type { createElement } from 'react';
+import { cmsConfig, LEGAL_FILES } from './config.ts';
+import { legalPreview, PREVIEW_STYLES } from './preview.ts';
+
+declare global {
+  interface Window {
+    CMS_MANUAL_INIT?: boolean;
+    CMS?: DecapCms;
+    h?: typeof createElement;
+  }
+  interface ImportMetaEnv {
+    readonly PUBLIC_CMS_LOCAL_BACKEND?: string;
+  }
+}
+
+/** The local backend's API in local mode (`npm run cms` sets it for its dev server only). */
+const LOCAL_BACKEND = import.meta.env.DEV ? (import.meta.env.PUBLIC_CMS_LOCAL_BACKEND ?? null) : null;
+
+function loadBundle(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '/admin/decap-cms.js';
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('decap-cms.js did not load'));
+    document.head.append(script);
+  });
+}
+
+window.CMS_MANUAL_INIT = true;
+await loadBundle();
+const { CMS, h } = window;
+if (!CMS || !h) throw new Error('decap-cms.js defines no CMS');
+for (const style of PREVIEW_STYLES) CMS.registerPreviewStyle(style, { raw: true });
+const preview = legalPreview(h);
+for (const { name } of LEGAL_FILES) CMS.registerPreviewTemplate(name, preview);
+// The backend comes from config.yml, which the CMS loads and merges with this.
+CMS.init({ config: cmsConfig(LOCAL_BACKEND) as CmsConfig });
