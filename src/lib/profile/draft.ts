@@ -4,25 +4,10 @@
  * belongs to one user (a draft of another login in the same tab is ignored) and is
  * removed once saved or discarded. Passwords are never part of it.
  */
-import type { ProfileValues } from './rules';
+import { CONSENT_FIELDS, TEXT_FIELDS, type ProfileValues } from './rules';
 
 export const DRAFT_KEY = 'punkty.profileDraft';
 const VERSION = 1;
-
-const TEXT_KEYS = [
-  'firstname',
-  'lastname',
-  'storeName',
-  'nip',
-  'email',
-  'phone',
-  'street',
-  'postalCode',
-  'city',
-  'bankAccount',
-] as const;
-const FLAG_KEYS = ['consentRules', 'consentMarketing', 'consentSms'] as const;
-
 const storage = (): Storage | null => {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
@@ -36,11 +21,11 @@ export function parseDraftValues(v: unknown): ProfileValues | null {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
   const o = v as Record<string, unknown>;
   const out: Record<string, string | boolean> = {};
-  for (const key of TEXT_KEYS) {
+  for (const key of TEXT_FIELDS) {
     if (typeof o[key] !== 'string' || (o[key] as string).length > 1000) return null;
     out[key] = o[key] as string;
   }
-  for (const key of FLAG_KEYS) {
+  for (const key of CONSENT_FIELDS) {
     if (typeof o[key] !== 'boolean') return null;
     out[key] = o[key] as boolean;
   }

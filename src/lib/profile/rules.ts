@@ -58,8 +58,8 @@ export interface ProfileValues {
 
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
-/** The order of the form: the first field with a problem gets the focus. */
-export const FIELD_ORDER: readonly ProfileField[] = [
+/** The text fields and the consents, each in the order of the form. */
+export const TEXT_FIELDS = [
   'firstname',
   'lastname',
   'storeName',
@@ -70,10 +70,15 @@ export const FIELD_ORDER: readonly ProfileField[] = [
   'postalCode',
   'city',
   'bankAccount',
+] as const satisfies readonly ProfileField[];
+export const CONSENT_FIELDS = [
   'consentRules',
   'consentMarketing',
   'consentSms',
-];
+] as const satisfies readonly ProfileField[];
+
+/** The order of the form: the first field with a problem gets the focus. */
+export const FIELD_ORDER: readonly ProfileField[] = [...TEXT_FIELDS, ...CONSENT_FIELDS];
 
 /**
  * The letters-only rule of spec section 5 on the names (keys and paste). A first name
