@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { uploadTaskPhoto, type TaskCompletion, type TaskDetail } from '../../lib/api/tasks';
 import { detailOf, handleError } from '../../lib/errors';
 import { showError } from '../../lib/toast/toast';
-import { PhotoError, formatBytes, preparePhoto, type PreparedPhoto } from '../../lib/photo/resize';
+import { PhotoError, formatBytes, preparePhoto, type PreparedPhoto } from '../../lib/tasks/photo-resize';
 import { isAbort } from '../ui/isAbort';
 
 interface Props {

@@ -7,7 +7,7 @@ import PhotoForm from './PhotoForm';
 import QuizForm from './QuizForm';
 import { completeTask, uploadTaskPhoto, type TaskCompletion, type TaskDetail } from '../../lib/api/tasks';
 import { handleError } from '../../lib/errors';
-import { preparePhoto } from '../../lib/photo/resize';
+import { preparePhoto } from '../../lib/tasks/photo-resize';
 
 vi.mock('../../lib/api/tasks', async (original) => ({
   ...(await original<typeof import('../../lib/api/tasks')>()),
@@ -19,8 +19,8 @@ vi.mock('../../lib/errors', async (original) => ({
   handleError: vi.fn(() => 'Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie.'),
 }));
 vi.mock('../../lib/toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
-vi.mock('../../lib/photo/resize', async (original) => ({
-  ...(await original<typeof import('../../lib/photo/resize')>()),
+vi.mock('../../lib/tasks/photo-resize', async (original) => ({
+  ...(await original<typeof import('../../lib/tasks/photo-resize')>()),
   preparePhoto: vi.fn(),
 }));
 
@@ -217,7 +217,7 @@ describe('PhotoForm', () => {
   });
 
   it('refuses a file it cannot read, in Polish, and keeps the form usable', async () => {
-    const { PhotoError, UNREADABLE } = await import('../../lib/photo/resize');
+    const { PhotoError, UNREADABLE } = await import('../../lib/tasks/photo-resize');
     vi.mocked(preparePhoto).mockRejectedValueOnce(new PhotoError(UNREADABLE));
     const { container } = render(<PhotoForm task={task} onCompleted={vi.fn()} />);
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;

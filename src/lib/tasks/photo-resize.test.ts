@@ -9,7 +9,7 @@ import {
   formatBytes,
   preparePhoto,
   type PhotoEnv,
-} from './resize';
+} from './photo-resize';
 
 describe('fitWithin: the long edge at most 1600 px, proportions kept, never enlarged', () => {
   it.each([
