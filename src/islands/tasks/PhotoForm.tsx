@@ -19,7 +19,7 @@ type Phase =
 
 /**
  * A photo task: choose a picture, see it, send it. The picture is resized and compressed
- * here first (src/lib/photo), the upload shows its progress, and a failed upload keeps
+ * here first (src/lib/tasks/photo-resize.ts), the upload shows its progress, and a failed upload keeps
  * the picture so "Spróbuj ponownie" sends it again without choosing it anew.
  */
 export default function PhotoForm({ task, onCompleted }: Props) {
