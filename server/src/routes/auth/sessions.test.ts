@@ -40,6 +40,19 @@ describe('POST /loyalty/logout', () => {
     expect((await logout(expiring)).status).toBe(200);
   });
 
+  it('may be called from the site on another origin, with the bearer header its client adds', async () => {
+    const preflight = await t.call('OPTIONS', '/loyalty/logout', {
+      headers: {
+        origin: 'http://site.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://site.example');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+  });
+
   it('refuses a forged token with 401 and a missing one with 422', async () => {
     expect(await logout('a.b.c')).toMatchObject({ status: 401, body: { code: 'TOKEN_INVALID' } });
     expect((await t.call('POST', '/loyalty/logout', { body: {} })).status).toBe(422);
