@@ -30,8 +30,8 @@ export async function startServer(
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      stopHousekeeping();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopHousekeeping();
       await database.close();
     })());
   return { url, port, stop, db: database.db };

@@ -18,7 +18,7 @@ export function parseTrustProxy(value: string): TrustProxy {
     const type = isIP(address);
     const bits = prefix === undefined ? (type === 6 ? 128 : 32) : Number(prefix);
     if (!type || rest.length > 0 || !/^\d+$/.test(String(bits)) || bits > (type === 6 ? 128 : 32)) {
-      throw new Error(`TRUST_PROXY: "${entry}" is neither a number of hops nor an IP address or CIDR range.`);
+      throw new Error(`"${entry}" is neither a number of hops nor an IP address or CIDR range.`);
     }
     proxies.addSubnet(address, bits, type === 6 ? 'ipv6' : 'ipv4');
   }

@@ -12,16 +12,22 @@ export async function prune(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * Prunes at start and then hourly; returns the function that stops it. Safe on several
- * instances at once (each deletes what is already gone for the others).
+ * Prunes at start and then hourly; returns the function that stops it (and waits for a
+ * run in progress, so the database can be closed after it). Safe on several instances
+ * at once: each deletes what may already be gone for the others.
  */
-export function startHousekeeping(db: Db, clock: Clock): () => void {
-  const run = () =>
-    prune(db, clock.now()).catch((error: unknown) =>
+export function startHousekeeping(db: Db, clock: Clock): () => Promise<void> {
+  let current: Promise<void> = Promise.resolve();
+  const run = () => {
+    current = prune(db, clock.now()).catch((error: unknown) =>
       console.error(`[housekeeping] ${error instanceof Error ? error.message : String(error)}`),
     );
-  void run();
+  };
+  run();
   const timer = setInterval(run, EVERY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    return current;
+  };
 }
