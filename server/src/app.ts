@@ -41,7 +41,8 @@ export function createApp(deps: Deps) {
     '/loyalty/*',
     cors({
       origin: (origin) => (deps.config.CORS_ORIGINS.includes(origin) ? origin : null),
-      allowHeaders: ['Content-Type'],
+      // The site's client sends its bearer token with every call, logout and refresh included.
+      allowHeaders: ['Authorization', 'Content-Type'],
       allowMethods: ['POST', 'OPTIONS'],
       maxAge: 600,
     }),

@@ -27,6 +27,7 @@ const PUBLIC = [
   'GET /api/health',
   'POST /loyalty/login',
   'POST /loyalty/refresh',
+  'POST /loyalty/logout',
   'POST /api/loyalty/account/activation/resend',
   'GET /api/loyalty/account/activation/{uuid}',
   'POST /api/loyalty/account/activation/{uuid}',
@@ -43,6 +44,12 @@ const sign = (header: unknown, payload: unknown, secret: string) => {
 
 let t: TestContext;
 let token: string;
+
+async function loggedOut() {
+  const ended = await t.login('demo');
+  await t.call('POST', '/loyalty/logout', { body: { token: ended } });
+  return ended;
+}
 let bad: [string, string][];
 
 beforeAll(async () => {
@@ -55,12 +62,17 @@ beforeAll(async () => {
     ['a token signed with another secret', sign({ alg: 'HS256', typ: 'JWT' }, claims, 'someone-elses-secret-123')],
     ['an altered payload', `${header}.${b64({ ...claims, sub: 'frsh' })}.${signature}`],
     ['alg "none"', `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`],
+    [
+      'a token without exp',
+      sign({ alg: 'HS256', typ: 'JWT' }, { ...claims, exp: undefined }, t.deps.config.JWT_SECRET),
+    ],
+    ['a token of a logged-out session', await loggedOut()],
   ];
 });
 afterAll(() => t.close());
 
 describe('authorisation of the contract', () => {
-  it('only the login, refresh, account-link and health operations are public', () => {
+  it('only the login, refresh, logout, account-link and health operations are public', () => {
     expect(operations.filter((op) => !op.guarded).map((op) => op.name)).toEqual(PUBLIC);
     expect(operations.filter((op) => op.guarded).length).toBeGreaterThan(30);
   });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/client-address.ts';
 
 /** The embedded database lives at the repository root's .data/ unless DATA_DIR says otherwise. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
@@ -12,8 +13,11 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Where the embedded database keeps its files. */
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
-  /** HS256 secret for tokens; a fixed development value is used when unset. */
-  JWT_SECRET: z.string().min(16).default('punkty-development-secret-change-me'),
+  /**
+   * HS256 secret for tokens. Required when HOST is not a loopback address; a local start
+   * without it uses a random secret generated once and kept in the database (lib/secret.ts).
+   */
+  JWT_SECRET: z.string().min(16).optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
   /** Comma-separated origins allowed by CORS (the site's origins when hosted elsewhere). */
   CORS_ORIGINS: z
@@ -38,6 +42,22 @@ const EnvSchema = z.object({
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** Failed logins one username may have per 15 minutes (429 beyond). */
   LOGIN_FAILURES_PER_USER: z.coerce.number().int().min(1).default(5),
+  /**
+   * Which proxies may name the client in X-Forwarded-For (login limits per address):
+   * unset — none, the socket's address counts; a number — that many proxy hops; or a
+   * comma-separated list of the proxies' addresses and CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   LOG_REQUESTS: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')

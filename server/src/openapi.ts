@@ -20,6 +20,7 @@ export async function openApiDocument(): Promise<string> {
       LOG_REQUESTS: false,
       LOGIN_ATTEMPTS_PER_ADDRESS: 30,
       LOGIN_FAILURES_PER_USER: 5,
+      TRUST_PROXY: { kind: 'none' },
     },
   });
   return JSON.stringify(app.getOpenAPI31Document(OPENAPI_INFO), null, 2);

@@ -41,16 +41,22 @@ function secondsLeft(session: Session): number {
   }
 }
 
+/** False once the server has ended the session (a test logged out with it). */
+async function stillLive(request: APIRequestContext, session: Session): Promise<boolean> {
+  const response = await request.get('/api/loyalty/group', { headers: { authorization: `Bearer ${session.token}` } });
+  return response.ok();
+}
+
 /**
  * One real login per participant and test worker, reused while its token has more
- * than five minutes left: the server refuses more than 30 logins per address in its
- * window, and most tests need a session, not a login.
+ * than five minutes left and its session is live: the server refuses more than 30
+ * logins per address in its window, and most tests need a session, not a login.
  */
 export async function sharedSession(request: APIRequestContext, username: string): Promise<Session> {
   const known = sessions.get(username);
   if (known) {
     const session = await known.catch(() => null);
-    if (session && secondsLeft(session) > 300) return session;
+    if (session && secondsLeft(session) > 300 && (await stillLive(request, session))) return session;
   }
   const fresh = apiLogin(request, username);
   sessions.set(username, fresh);

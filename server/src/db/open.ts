@@ -31,8 +31,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       throw error;
     }
   }
-  await migrate(db);
-  await seedDemo(db, opts.clock);
+  // Several instances may start at once on one PostgreSQL: one migrates and seeds, the
+  // others wait and then find it done.
+  await db.exclusively(async () => {
+    await migrate(db);
+    await seedDemo(db, opts.clock);
+  });
   // The embedded database never analyzes on its own (no autovacuum): without statistics
   // the planner sorts the whole catalogue for every page instead of walking an index.
   if (db.kind === 'pglite') await db.exec('analyze');

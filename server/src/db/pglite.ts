@@ -20,6 +20,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       await pg.exec(sql);
     },
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One process per data directory (db/lock.ts): nobody else to exclude.
+    exclusively: (fn) => fn(),
     close: () => pg.close(),
   };
 }

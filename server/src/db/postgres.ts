@@ -33,6 +33,19 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
+    async exclusively(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(hashtext('punkty.startup'))`);
+        try {
+          return await fn();
+        } finally {
+          await client.query(`select pg_advisory_unlock(hashtext('punkty.startup'))`);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => endPool(pool),
   };
 }

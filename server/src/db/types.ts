@@ -9,5 +9,10 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while no other process runs an `exclusively` block on the same database
+   * (PostgreSQL: an advisory lock), so instances starting together migrate and seed once.
+   */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { likePattern } from '../lib/paging.ts';
 import { appendLedger, readSummary, type Currency, type PointsSummary } from './ledger.ts';
+import { storePhoto } from './photos.ts';
 import {
   alreadyDone,
   invalidAnswers,
@@ -97,6 +98,8 @@ export interface TaskRow {
   starts_at: Date;
   deadline: Date;
   image_id: number | null;
+  /** The participant's own photo (task_photo), for photo tasks once done. */
+  photo_id: string | null;
   status: 'open' | 'done';
   completed_at: Date | null;
   attempts: number;
@@ -106,7 +109,7 @@ export interface TaskRow {
 /** Every task assigned to the participant; $1 participant, $2 now. The state mirrors taskState(). */
 const TASKS_OF_PARTICIPANT = `
   select t.id, t.title, t.description, t.kind, t.points::float8 as points, t.currency, t.starts_at, t.deadline,
-         t.image_id, a.status, a.completed_at, a.attempts,
+         t.image_id, a.photo_id, a.status, a.completed_at, a.attempts,
          case when a.status = 'done' then 'done' when $2::timestamptz > t.deadline then 'expired' else 'open' end as state
     from task t
     join task_assignment a on a.task_id = t.id and a.participant_id = $1`;
@@ -236,7 +239,7 @@ export async function completeTask(
     if (now > new Date(task.deadline)) throw taskExpired(new Date(task.deadline));
     if (submission.kind !== task.kind) throw wrongKind(submission.kind, task.kind);
 
-    let photoImageId: number | null = null;
+    let photoId: string | null = null;
     if (submission.kind === 'quiz') {
       if (task.attempts >= QUIZ_MAX_ATTEMPTS) throw noAttemptsLeft(QUIZ_MAX_ATTEMPTS);
       const check = checkQuiz(await quizQuestions(tx, taskId), submission.answers);
@@ -251,19 +254,15 @@ export async function completeTask(
       }
     }
     if (submission.kind === 'photo') {
-      const [image] = await tx.query<{ id: number }>(
-        'insert into image (mime_type, content) values ($1, $2) returning id',
-        [submission.mimeType, Buffer.from(submission.content)],
-      );
-      photoImageId = image!.id;
+      photoId = await storePhoto(tx, participantId, submission, now);
     }
 
     await tx.query(
       `update task_assignment
-          set status = 'done', completed_at = $3, photo_image_id = coalesce($4, photo_image_id),
+          set status = 'done', completed_at = $3, photo_id = coalesce($4, photo_id),
               attempts = attempts + $5
         where task_id = $1 and participant_id = $2`,
-      [taskId, participantId, now, photoImageId, submission.kind === 'quiz' ? 1 : 0],
+      [taskId, participantId, now, photoId, submission.kind === 'quiz' ? 1 : 0],
     );
     await appendLedger(tx, clock, [
       {

@@ -8,9 +8,8 @@ export interface Deps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  config: Pick<
+  config: { JWT_SECRET: string } & Pick<
     Env,
-    | 'JWT_SECRET'
     | 'TOKEN_TTL_SECONDS'
     | 'CORS_ORIGINS'
     | 'SITE_URL'
@@ -19,6 +18,7 @@ export interface Deps {
     | 'LOG_REQUESTS'
     | 'LOGIN_ATTEMPTS_PER_ADDRESS'
     | 'LOGIN_FAILURES_PER_USER'
+    | 'TRUST_PROXY'
   >;
 }
 
@@ -27,5 +27,7 @@ export interface AppEnv {
     deps: Deps;
     /** Set by the auth middleware on protected routes. */
     participantId: number;
+    /** The session of the request's token (lib/sessions.ts), set with participantId. */
+    sessionId: string;
   };
 }

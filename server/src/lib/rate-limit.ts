@@ -1,29 +1,41 @@
+import type { Queryable } from '../db/types.ts';
+
+/** The window of the login limits. */
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
 /**
- * A fixed-window counter per key, in memory. Enough for one reference-server process;
- * a fleet would keep it in the database or a shared cache.
+ * Fixed-window counters in the database (table login_limit), so every instance of the API
+ * counts against the same limit. Counting and checking are one statement: parallel
+ * attempts cannot all slip in under the limit.
+ *
+ * Counts one attempt against the key; answers the seconds to wait when it is over the
+ * limit, else 0.
  */
-export function createRateLimiter(opts: { limit: number; windowMs: number; now: () => number }) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return {
-    /** Seconds until the key may try again, or 0 when it is under the limit. */
-    retryAfter(key: string): number {
-      const w = windows.get(key);
-      if (!w || opts.now() - w.start >= opts.windowMs) return 0;
-      return w.count >= opts.limit ? Math.ceil((w.start + opts.windowMs - opts.now()) / 1000) : 0;
-    },
-    hit(key: string) {
-      const now = opts.now();
-      const w = windows.get(key);
-      if (!w || now - w.start >= opts.windowMs) windows.set(key, { start: now, count: 1 });
-      else w.count++;
-      if (windows.size > 10_000) {
-        for (const [k, v] of windows) if (now - v.start >= opts.windowMs) windows.delete(k);
-      }
-    },
-    reset(key: string) {
-      windows.delete(key);
-    },
-  };
+export async function countAttempt(
+  q: Queryable,
+  key: string,
+  opts: { limit: number; windowMs: number; now: Date },
+): Promise<number> {
+  const windowOpenedBefore = new Date(opts.now.getTime() - opts.windowMs);
+  const [row] = await q.query<{ window_start: Date | string; count: number }>(
+    `insert into login_limit (key, window_start, count) values ($1, $2, 1)
+     on conflict (key) do update set
+       window_start = case when login_limit.window_start <= $3 then excluded.window_start else login_limit.window_start end,
+       count = case when login_limit.window_start <= $3 then 1 else login_limit.count + 1 end
+     returning window_start, count`,
+    [key, opts.now, windowOpenedBefore],
+  );
+  if (row!.count <= opts.limit) return 0;
+  const reopens = new Date(row!.window_start).getTime() + opts.windowMs;
+  return Math.max(1, Math.ceil((reopens - opts.now.getTime()) / 1000));
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
+/** Forgets the key's attempts (a successful login). */
+export async function clearAttempts(q: Queryable, key: string): Promise<void> {
+  await q.query('delete from login_limit where key = $1', [key]);
+}
+
+/** Drops the counters whose window has closed. */
+export async function pruneAttempts(q: Queryable, opts: { windowMs: number; now: Date }): Promise<void> {
+  await q.query('delete from login_limit where window_start <= $1', [new Date(opts.now.getTime() - opts.windowMs)]);
+}

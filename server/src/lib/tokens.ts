@@ -4,14 +4,23 @@ import type { Deps } from './context.ts';
 export interface TokenClaims {
   participantId: number;
   username: string;
+  /** The server-side session (lib/sessions.ts) the token belongs to. */
+  sessionId: string;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** When a token signed now expires. */
+export function tokenExpiry(deps: Pick<Deps, 'clock' | 'config'>): Date {
+  const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
+  return new Date((nowSeconds + deps.config.TOKEN_TTL_SECONDS) * 1000);
+}
 
 /** A short-lived HS256 JWT; `exp` in seconds as the spec's client expects. */
 export async function signToken(deps: Pick<Deps, 'clock' | 'config'>, claims: TokenClaims): Promise<string> {
   const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
-  return new SignJWT({ username: claims.username })
+  return new SignJWT({ username: claims.username, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.participantId))
     .setIssuedAt(nowSeconds)
@@ -26,12 +35,21 @@ export async function verifyToken(deps: Pick<Deps, 'clock' | 'config'>, token: s
     const { payload } = await jwtVerify(token, key(deps.config.JWT_SECRET), {
       algorithms: ['HS256'],
       currentDate: deps.clock.now(),
+      // A token without an expiry would last for ever.
+      requiredClaims: ['exp', 'sub', 'sid'],
     });
     const participantId = Number(payload.sub);
-    if (!Number.isInteger(participantId) || participantId <= 0 || typeof payload.username !== 'string') {
+    if (
+      !Number.isInteger(participantId) ||
+      participantId <= 0 ||
+      participantId > 2_147_483_647 ||
+      typeof payload.username !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      !UUID.test(payload.sid)
+    ) {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { participantId, username: payload.username } };
+    return { ok: true, claims: { participantId, username: payload.username, sessionId: payload.sid } };
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }

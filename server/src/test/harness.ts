@@ -24,24 +24,33 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
     const db = await openPglite();
     return { db, drop: () => db.close() };
   }
-  const name = `punkty_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString());
+  const database = await createPostgresDatabase(url);
+  const db = await openPostgres(database.url);
   return {
     db,
     async drop() {
       await db.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await database.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `punkty_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export interface TestContext {
@@ -62,6 +71,7 @@ export interface TestContext {
 export interface ContextOptions {
   seed?: boolean;
   tokenTtlSeconds?: number;
+  config?: Partial<Deps['config']>;
 }
 
 export async function createTestContext(opts: ContextOptions = {}): Promise<TestContext> {
@@ -83,6 +93,8 @@ export async function createTestContext(opts: ContextOptions = {}): Promise<Test
       LOG_REQUESTS: false,
       LOGIN_ATTEMPTS_PER_ADDRESS: 30,
       LOGIN_FAILURES_PER_USER: 5,
+      TRUST_PROXY: { kind: 'none' },
+      ...opts.config,
     },
   };
   const app = createApp(deps);

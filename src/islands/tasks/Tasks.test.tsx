@@ -36,6 +36,7 @@ const detail = (t: TaskSummary): TaskDetail => ({
   ...t,
   description: 'Opis zadania.',
   completedAt: null,
+  photoId: null,
   attemptsLeft: null,
   questions: [],
 });

@@ -42,6 +42,7 @@ const base: TaskDetail = {
   imageId: null,
   description: '',
   completedAt: null,
+  photoId: null,
   attemptsLeft: 3,
   questions: [
     {

@@ -1241,14 +1241,15 @@ export interface paths {
         };
         /**
          * Obraz po identyfikatorze
-         * @description Obrazy się nie zmieniają (nowy obraz to nowy identyfikator), więc odpowiedź można trzymać w pamięci podręcznej przeglądarki. Brak obrazu: 404 `IMAGE_NOT_FOUND`.
+         * @description Obrazy się nie zmieniają (nowy obraz to nowy identyfikator), więc odpowiedź można trzymać w pamięci podręcznej przeglądarki. Identyfikator to liczba (obrazki planów, nagród, banerów i zadań — widzi je każdy zalogowany uczestnik) albo UUID zdjęcia przesłanego do zadania (`photoId` zadania — widzi je tylko ten, kto je przesłał). Brak obrazu, także cudzego zdjęcia: 404 `IMAGE_NOT_FOUND`.
          */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: number;
+                    /** @description Liczba (obrazek publiczny) albo UUID (zdjęcie z zadania). */
+                    id: string;
                 };
                 cookie?: never;
             };
@@ -2714,6 +2715,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/loyalty/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wylogowanie: koniec sesji tokenu
+         * @description Kończy sesję, do której należy token: ani ten token, ani żaden wcześniej czy później z niej odświeżony nie zadziała już w żadnym wywołaniu ani w /loyalty/refresh (401 `TOKEN_REVOKED`). Inne sesje uczestnika (inne urządzenia) trwają. Wylogowanie już zakończonej sesji albo tokenem, który wygasł, też odpowiada 200. Token sfałszowany: 401 `TOKEN_INVALID`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LogoutRequest"];
+                };
+            };
+            responses: {
+                /** @description Wylogowano */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LogoutResponse"];
+                    };
+                };
+                /** @description Żądanie nie jest poprawnym JSON-em */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Brak lub nieważny token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Nieprawidłowe dane */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/loyalty/refresh": {
         parameters: {
             query?: never;
@@ -2723,7 +2794,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Wymiana ważnego tokenu na nowy */
+        /**
+         * Wymiana ważnego tokenu na nowy
+         * @description Nowy token należy do tej samej sesji. Sesja zakończona wylogowaniem, zmianą hasła albo ustawieniem nowego hasła linkiem z e-maila: 401 `TOKEN_REVOKED`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3103,6 +3177,13 @@ export interface components {
             appCode: string;
             password: string;
             username: string;
+        };
+        LogoutRequest: {
+            token: string;
+        };
+        LogoutResponse: {
+            /** @enum {boolean} */
+            success: true;
         };
         Order: {
             /** @description GET /api/loyalty/award/image/{id}. */
@@ -3640,6 +3721,11 @@ export interface components {
             /** Format: date-time */
             completedAt: string | null;
             description: string;
+            /**
+             * Format: uuid
+             * @description Zadanie ze zdjęciem, wykonane: identyfikator przesłanego zdjęcia dla GET /api/loyalty/image/{id}. Zdjęcie widzi tylko uczestnik, który je przesłał.
+             */
+            photoId: string | null;
             /** @description Pytania quizu (bez wskazania poprawnych odpowiedzi); puste dla innych rodzajów. */
             questions: {
                 answers: {

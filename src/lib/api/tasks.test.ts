@@ -64,6 +64,7 @@ const detail = {
   imageId: 7,
   description: 'Opis',
   completedAt: '2026-11-21T10:00:00.000Z',
+  photoId: '7fc5eb96-1a35-410c-a6d3-51f4e08fedeb',
   attemptsLeft: null,
   questions: [],
 };
@@ -99,6 +100,7 @@ describe('uploadTaskPhoto (XMLHttpRequest for the progress)', () => {
     expect(progress).toEqual([0.25, 1]);
     expect(result.pointsAwarded).toBe(120);
     expect(result.task.state).toBe('done');
+    expect(result.task.photoId).toBe('7fc5eb96-1a35-410c-a6d3-51f4e08fedeb');
   });
 
   it.each([

@@ -59,6 +59,7 @@ export function parseTaskDetail(v: unknown): TaskDetail | null {
     ...summary,
     description: str(v.description),
     completedAt: isoDate(v.completedAt),
+    photoId: typeof v.photoId === 'string' && v.photoId ? v.photoId : null,
     attemptsLeft: Number.isNaN(attempts) ? null : Math.max(0, Math.trunc(attempts)),
     questions: listOf(v.questions, parseQuestion),
   };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountLoadError, LoginError, loginErrorText, login, logout, refreshSession } from './auth';
 import { DEFAULT_ERROR, OFFLINE_ERROR } from '../errors';
 import { $points, $userInfo, SHELL_CACHE_KEY } from '../stores/account';
+import { LOGOUT_TIMEOUT_MS } from '../api/session';
 import { POPUP_KEY } from '../stores/popup';
 import { $session, CATALOG_KEYS, setSession } from '../stores/session';
 
@@ -183,18 +184,74 @@ describe('loginErrorText (spec section 5)', () => {
 });
 
 describe('logout (spec sections 2 and 4)', () => {
-  it('removes the session, the target, the catalogue filters, the shell cache and the popup; then loads /', () => {
-    setSession({ token: token(inAnHour()) });
+  const remembered = () => {
     sessionStorage.setItem('postLoginTarget', '/history');
     sessionStorage.setItem(SHELL_CACHE_KEY, '{}');
     sessionStorage.setItem(POPUP_KEY, '{}');
     for (const key of CATALOG_KEYS) localStorage.setItem(key, '1');
-    logout();
+  };
+  const expectLoggedOut = () => {
     for (const key of ['user', 'postLoginTarget', SHELL_CACHE_KEY, POPUP_KEY])
       expect(sessionStorage.getItem(key), key).toBeNull();
     expect(CATALOG_KEYS.map((k) => localStorage.getItem(k))).toEqual([null, null, null, null, null]);
     expect(sessionStorage.getItem('loggedOut')).toBe('1');
     expect(assign).toHaveBeenCalledWith('/');
+  };
+
+  it('ends the session on the server, then removes the session, the target, the filters, the caches and the popup; then loads /', async () => {
+    const current = token(inAnHour());
+    setSession({ token: current });
+    remembered();
+    stubApi({ 'POST /loyalty/logout': () => json(200, { success: true }) });
+    await logout();
+    expect(requests).toEqual([expect.objectContaining({ path: '/loyalty/logout', body: { token: current } })]);
+    expectLoggedOut();
+  });
+
+  it.each([
+    ['the server refuses', () => json(401, { message: 'Nieprawidłowy token.' })],
+    ['the server fails', () => json(500, { detail: 'Błąd.' })],
+    [
+      'the connection is lost',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('still logs out when %s', async (_, answer) => {
+    setSession({ token: token(inAnHour()) });
+    remembered();
+    stubApi({ 'POST /loyalty/logout': answer });
+    await logout();
+    expect(requests).toHaveLength(1);
+    expectLoggedOut();
+  });
+
+  it('waits for a server that does not answer no longer than LOGOUT_TIMEOUT_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      setSession({ token: token(inAnHour()) });
+      stubApi({
+        'POST /loyalty/logout': (request) =>
+          new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+      });
+      let done = false;
+      const out = logout().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(LOGOUT_TIMEOUT_MS - 100);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      await out;
+      expect(done).toBe(true);
+      expectLoggedOut();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without a session just clears and loads /', async () => {
+    stubApi();
+    await logout();
+    expect(requests).toEqual([]);
+    expectLoggedOut();
   });
 });
 

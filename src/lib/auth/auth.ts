@@ -5,7 +5,7 @@
  */
 import { HTTPError } from 'ky';
 import { getPopup } from '../api/participant';
-import { login as apiLogin, refresh as apiRefresh } from '../api/session';
+import { login as apiLogin, logout as apiLogout, refresh as apiRefresh } from '../api/session';
 import { DEFAULT_ERROR, errorMessage } from '../errors';
 import { FALLBACK_ROUTE, HOME_ROUTE, TARGET_KEY, safeTarget } from '../guard/guard.js';
 import { savePaint } from '../shell/shell';
@@ -126,11 +126,21 @@ export function rememberTarget(pathAndQuery: string): void {
 }
 
 /**
- * Logout (spec sections 2 and 4): the session, the post-login target, the five
- * catalogue filters, the shell cache and a pending popup go; then a full page load of /.
- * The guard on / sees the logout mark and saves no target on the way.
+ * Logout (spec sections 2 and 4): the server is told to end the session (so the token
+ * stops working even if it was copied), waiting at most LOGOUT_TIMEOUT_MS; whether that
+ * worked or not, the session, the post-login target, the five catalogue filters, the
+ * shell cache and a pending popup go; then a full page load of /. The guard on / sees
+ * the logout mark and saves no target on the way.
  */
-export function logout(): void {
+export async function logout(): Promise<void> {
+  const token = currentToken();
+  if (token) {
+    try {
+      await apiLogout(token);
+    } catch {
+      /* offline, refused or too slow: the token still runs out on its own */
+    }
+  }
   clearSession('logout');
   clearShellCache();
   dropPopup();

@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
+import { revokeSessions } from '../../lib/sessions.ts';
 import { findParticipant, findParticipantByLogin, type ParticipantRow } from '../../domain/participant.ts';
 import {
   consumeLink,
@@ -60,6 +61,8 @@ async function setPassword(deps: Deps, uuid: string, purpose: LinkPurpose, passw
       [participant.id, passwordHash],
     );
     if (updated.length === 0) throw unprocessable(ALREADY_ACTIVE, 'ALREADY_ACTIVE');
+    // A new password by e-mail ends every session of the account.
+    await revokeSessions(tx, participant.id, now);
   });
   return { success: true as const, username: participant.username };
 }

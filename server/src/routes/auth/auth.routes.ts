@@ -37,19 +37,49 @@ export const login = createRoute({
   },
 });
 
+const TokenRequestSchema = z.object({ token: z.string().min(1).max(4096) });
+
 export const refresh = createRoute({
   method: 'post',
   path: '/loyalty/refresh',
   tags: ['Sesja'],
   summary: 'Wymiana ważnego tokenu na nowy',
+  description:
+    'Nowy token należy do tej samej sesji. Sesja zakończona wylogowaniem, zmianą hasła albo ustawieniem nowego ' +
+    'hasła linkiem z e-maila: 401 `TOKEN_REVOKED`.',
   request: {
     body: {
       required: true,
-      content: { 'application/json': { schema: z.object({ token: z.string().min(1) }).openapi('RefreshRequest') } },
+      content: { 'application/json': { schema: TokenRequestSchema.openapi('RefreshRequest') } },
     },
   },
   responses: {
     200: { description: 'Nowa sesja', content: { 'application/json': { schema: SessionSchema } } },
+    ...errorResponses(400, 401, 422),
+  },
+});
+
+export const logout = createRoute({
+  method: 'post',
+  path: '/loyalty/logout',
+  tags: ['Sesja'],
+  summary: 'Wylogowanie: koniec sesji tokenu',
+  description:
+    'Kończy sesję, do której należy token: ani ten token, ani żaden wcześniej czy później z niej odświeżony nie ' +
+    'zadziała już w żadnym wywołaniu ani w /loyalty/refresh (401 `TOKEN_REVOKED`). Inne sesje uczestnika ' +
+    '(inne urządzenia) trwają. Wylogowanie już zakończonej sesji albo tokenem, który wygasł, też odpowiada 200. ' +
+    'Token sfałszowany: 401 `TOKEN_INVALID`.',
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: TokenRequestSchema.openapi('LogoutRequest') } },
+    },
+  },
+  responses: {
+    200: {
+      description: 'Wylogowano',
+      content: { 'application/json': { schema: z.object({ success: z.literal(true) }).openapi('LogoutResponse') } },
+    },
     ...errorResponses(400, 401, 422),
   },
 });

@@ -60,12 +60,12 @@ describe('POST /loyalty/login', () => {
     expect(res.body.detail).toMatch(/JSON/);
   });
 
-  it('tells a participant whose account is not activated yet', async () => {
+  it('answers an account not activated yet like a wrong password: it has no right password to show NOT_ACTIVATED after', async () => {
     const res = await t.call('POST', '/loyalty/login', {
       body: { username: 'nowy', password: 'whatever', appCode: 'app3' },
     });
     expect(res.status).toBe(401);
-    expect(res.body.message).toMatch(/aktywowane/);
+    expect(res.body).toMatchObject({ code: 'BAD_CREDENTIALS', message: 'Nieprawidłowy login lub hasło.' });
   });
 
   it('rate-limits repeated failures for one username with 429', async () => {

@@ -1,14 +1,23 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { findOwnPhoto } from '../../domain/photos.ts';
+import { parseImageId, type ImageId } from './image.routes.ts';
 import type * as routes from './image.routes.ts';
 
-export const image: RouteHandler<typeof routes.image, AppEnv> = async (c) => {
-  const rows = await c.var.deps.db.query<{ mime_type: string; content: Uint8Array }>(
+async function findImage(c: Parameters<RouteHandler<typeof routes.image, AppEnv>>[0], which: ImageId) {
+  const { db } = c.var.deps;
+  if (which.kind === 'photo') return findOwnPhoto(db, c.var.participantId, which.id);
+  const rows = await db.query<{ mime_type: string; content: Uint8Array }>(
     'select mime_type, content from image where id = $1',
-    [c.req.valid('param').id],
+    [which.id],
   );
-  const row = rows[0];
+  return rows[0];
+}
+
+export const image: RouteHandler<typeof routes.image, AppEnv> = async (c) => {
+  const row = await findImage(c, parseImageId(c.req.valid('param').id));
+  // Someone else's photo answers exactly like a missing one, so its existence does not leak.
   if (!row) throw notFound('Nie ma takiego obrazu.', 'IMAGE_NOT_FOUND');
   // Images are never changed in place, so a day in the browser's private cache is safe.
   c.header('Cache-Control', 'private, max-age=86400');

@@ -9,6 +9,16 @@ export const ImageSchema = z
   })
   .openapi('Image');
 
+const INT_MAX = 2_147_483_647;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A public picture's number, or a task photo's uuid. */
+export type ImageId = { kind: 'picture'; id: number } | { kind: 'photo'; id: string };
+
+export function parseImageId(value: string): ImageId {
+  return UUID.test(value) ? { kind: 'photo', id: value.toLowerCase() } : { kind: 'picture', id: Number(value) };
+}
+
 export const image = createRoute({
   method: 'get',
   path: '/api/loyalty/image/{id}',
@@ -16,16 +26,23 @@ export const image = createRoute({
   summary: 'Obraz po identyfikatorze',
   description:
     'Obrazy się nie zmieniają (nowy obraz to nowy identyfikator), więc odpowiedź można trzymać w pamięci podręcznej ' +
-    'przeglądarki. Brak obrazu: 404 `IMAGE_NOT_FOUND`.',
+    'przeglądarki. Identyfikator to liczba (obrazki planów, nagród, banerów i zadań — widzi je każdy zalogowany ' +
+    'uczestnik) albo UUID zdjęcia przesłanego do zadania (`photoId` zadania — widzi je tylko ten, kto je przesłał). ' +
+    'Brak obrazu, także cudzego zdjęcia: 404 `IMAGE_NOT_FOUND`.',
   security: bearer,
   request: {
     params: z.object({
-      id: z.coerce
-        .number({ error: 'Identyfikator obrazu musi być liczbą.' })
-        .int('Identyfikator obrazu musi być liczbą całkowitą.')
-        .positive('Identyfikator obrazu musi być dodatni.')
-        .max(2_147_483_647, 'Nie ma takiego obrazu.')
-        .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+      id: z
+        .string()
+        .max(36, 'Nie ma takiego obrazu.')
+        .refine((v) => UUID.test(v) || /^\d+$/.test(v), 'Identyfikator obrazu musi być liczbą albo UUID.')
+        .refine((v) => UUID.test(v) || Number(v) > 0, 'Identyfikator obrazu musi być dodatni.')
+        .refine((v) => UUID.test(v) || Number(v) <= INT_MAX, 'Nie ma takiego obrazu.')
+        .openapi({
+          param: { name: 'id', in: 'path' },
+          description: 'Liczba (obrazek publiczny) albo UUID (zdjęcie z zadania).',
+          example: '1',
+        }),
     }),
   },
   responses: {

@@ -1,5 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import type { RouteHandler } from '@hono/zod-openapi';
+import { revokeSessions } from '../../lib/sessions.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import type { Queryable } from '../../db/types.ts';
 import { conflict, unauthorized, unprocessable } from '../../lib/errors.ts';
@@ -98,6 +99,8 @@ export const changePassword: RouteHandler<typeof routes.changePassword, AppEnv> 
   await db.transaction(async (tx) => {
     await tx.query('update participant set password_hash = $2 where id = $1', [participant.id, passwordHash]);
     await revokeLinks(tx, participant.id, 'restore', clock.now());
+    // Every other session (another device, a stolen token) ends; the one that asked goes on.
+    await revokeSessions(tx, participant.id, clock.now(), c.var.sessionId);
   });
   return c.json({ success: true as const }, 200);
 };

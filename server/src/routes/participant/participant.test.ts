@@ -224,6 +224,12 @@ describe('POST /api/loyalty/participant/password', () => {
       newPasswordConfirmation: 'Demo!2345',
     });
     expect(back.status).toBe(200);
+    // Each change ended every other session of the account; the one that asked goes on.
+    const revoked = await t.call('GET', '/api/loyalty/group', { token: frsh });
+    expect(revoked).toMatchObject({ status: 401, body: { code: 'TOKEN_REVOKED' } });
+    expect((await t.call('POST', '/loyalty/refresh', { body: { token: frsh } })).status).toBe(401);
+    expect((await t.call('GET', '/api/loyalty/group', { token })).status).toBe(200);
+    frsh = token;
   });
 
   it('answers 422 WRONG_PASSWORD when the current password is wrong', async () => {
@@ -286,6 +292,7 @@ describe('POST /api/loyalty/participant/password', () => {
       newPassword: 'Demo!2345',
       newPasswordConfirmation: 'Demo!2345',
     });
+    frsh = token;
   });
 
   it('answers 401 without a token and with an expired one', async () => {

@@ -50,6 +50,7 @@ async function toDetail(q: Queryable, r: TaskRow) {
     ...toSummary(r),
     description: r.description,
     completedAt: iso(r.completed_at),
+    photoId: r.photo_id,
     attemptsLeft: r.kind === 'quiz' ? Math.max(0, QUIZ_MAX_ATTEMPTS - r.attempts) : null,
     questions,
   };

@@ -49,6 +49,15 @@ export const TaskSummarySchema = z
 export const TaskDetailSchema = TaskSummarySchema.extend({
   description: z.string(),
   completedAt: z.string().nullable().openapi({ format: 'date-time' }),
+  photoId: z
+    .string()
+    .nullable()
+    .openapi({
+      description:
+        'Zadanie ze zdjęciem, wykonane: identyfikator przesłanego zdjęcia dla GET /api/loyalty/image/{id}. ' +
+        'Zdjęcie widzi tylko uczestnik, który je przesłał.',
+      format: 'uuid',
+    }),
   attemptsLeft: z
     .number()
     .int()

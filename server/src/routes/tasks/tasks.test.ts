@@ -443,7 +443,7 @@ describe('POST /api/loyalty/task/{id}/photo', () => {
     expect(res.body).toMatchObject({ task: { taskId: id, state: 'done' }, pointsAwarded: 120, currency: 'vp' });
     expect(res.body.summary.vpTotalValue - before.vpTotalValue).toBe(120);
     const [stored] = await t.deps.db.query<{ mime_type: string; content: Uint8Array }>(
-      `select i.mime_type, i.content from task_assignment a join image i on i.id = a.photo_image_id
+      `select p.mime_type, p.content from task_assignment a join task_photo p on p.id = a.photo_id
         where a.task_id = $1 and a.participant_id = $2`,
       [id, demoId],
     );
@@ -455,15 +455,40 @@ describe('POST /api/loyalty/task/{id}/photo', () => {
     expect(again.body.code).toBe('ALREADY_DONE');
   });
 
+  it('keeps the photo private: its uploader reads it by an unguessable id, anyone else gets 404', async () => {
+    const id = idOf('Zrób zdjęcie ekspozycji napojów');
+    const photoId = (await detail(id)).body.photoId as string;
+    expect(photoId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const own = await t.call('GET', `/api/loyalty/image/${photoId}`, { token: demo });
+    expect(own.status).toBe(200);
+    expect(Buffer.from(own.body.imageContent, 'base64').equals(tinyPng())).toBe(true);
+    expect(own.body.imageMimeType).toBe('image/png');
+
+    const other = await t.call('GET', `/api/loyalty/image/${photoId}`, { token: frsh });
+    const missing = await t.call('GET', `/api/loyalty/image/${crypto.randomUUID()}`, { token: frsh });
+    expect(other.status).toBe(404);
+    // Exactly the answer for a photo that does not exist: nothing tells that it does.
+    expect(other.body).toEqual(missing.body);
+    // Nor does the shared, numbered image table hold it.
+    const [inTable] = await t.deps.db.query<{ n: number }>(
+      `select count(*)::int as n from image where content = (select content from task_photo where id = $1)`,
+      [photoId],
+    );
+    expect(inTable!.n).toBe(0);
+    // An undone task has no photo.
+    expect((await detail(idOf('Zdjęcie półki z kawą'))).body.photoId).toBeNull();
+  });
+
   it('stores a JPEG sent with a misleading name by its real type', async () => {
     const id = idOf('Zrób zdjęcie ekspozycji napojów', frshTasks);
     const res = await upload(id, photoForm(tinyJpeg(), 'zdjecie.png', 'application/octet-stream'), t.frsh);
     expect(res.status).toBe(200);
     const [stored] = await t.deps.db.query<{ mime_type: string }>(
-      `select i.mime_type from task_assignment a join image i on i.id = a.photo_image_id where a.task_id = $1 and a.participant_id = $2`,
+      `select p.mime_type from task_assignment a join task_photo p on p.id = a.photo_id where a.task_id = $1 and a.participant_id = $2`,
       [id, frshId],
     );
     expect(stored!.mime_type).toBe('image/jpeg');
+    expect(res.body.task.photoId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('refuses a photo for a task of another kind (422) and after the deadline (409)', async () => {
