@@ -7,7 +7,7 @@ import { startServer } from './index.ts';
 import { systemClock } from './clock.ts';
 import { openPostgres } from './db/postgres.ts';
 import type { Db } from './db/types.ts';
-import { insertAward, participantId, setBalance, IBAN } from './routes/orders/fixtures.ts';
+import { insertAward, participantId, setBalance, IBAN } from './test/orders.ts';
 import { createPostgresDatabase } from './test/harness.ts';
 import { startRoundRobinProxy } from './test/round-robin-proxy.ts';
 

@@ -135,10 +135,10 @@ export async function createTestContext(opts: ContextOptions = {}): Promise<Test
 
 /** A test file's context, with the demo participants logged in once for the whole file. */
 export interface FileContext extends TestContext {
-  /** The token of the `demo` participant (group STD). */
-  readonly demo: string;
-  /** The token of the `frsh` participant (group FRSH). */
-  readonly frsh: string;
+  /** The token of the `demo` participant (group STD); a test that ends its session sets the new one. */
+  demo: string;
+  /** The token of the `frsh` participant (group FRSH); likewise. */
+  frsh: string;
 }
 
 /**
@@ -176,9 +176,15 @@ export function useTestContext(opts: ContextOptions = {}): FileContext {
       current();
       return tokens.demo;
     },
+    set demo(token: string) {
+      tokens.demo = token;
+    },
     get frsh() {
       current();
       return tokens.frsh;
+    },
+    set frsh(token: string) {
+      tokens.frsh = token;
     },
   };
 }

@@ -225,11 +225,11 @@ describe('POST /api/loyalty/participant/password', () => {
     });
     expect(back.status).toBe(200);
     // Each change ended every other session of the account; the one that asked goes on.
-    const revoked = await t.call('GET', '/api/loyalty/group', { token: frsh });
+    const revoked = await t.call('GET', '/api/loyalty/group', { token: t.frsh });
     expect(revoked).toMatchObject({ status: 401, body: { code: 'TOKEN_REVOKED' } });
-    expect((await t.call('POST', '/loyalty/refresh', { body: { token: frsh } })).status).toBe(401);
+    expect((await t.call('POST', '/loyalty/refresh', { body: { token: t.frsh } })).status).toBe(401);
     expect((await t.call('GET', '/api/loyalty/group', { token })).status).toBe(200);
-    frsh = token;
+    t.frsh = token;
   });
 
   it('answers 422 WRONG_PASSWORD when the current password is wrong', async () => {
@@ -292,7 +292,7 @@ describe('POST /api/loyalty/participant/password', () => {
       newPassword: 'Demo!2345',
       newPasswordConfirmation: 'Demo!2345',
     });
-    frsh = token;
+    t.frsh = token;
   });
 
   it('answers 401 without a token and with an expired one', async () => {

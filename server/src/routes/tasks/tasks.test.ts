@@ -459,13 +459,13 @@ describe('POST /api/loyalty/task/{id}/photo', () => {
     const id = idOf('Zrób zdjęcie ekspozycji napojów');
     const photoId = (await detail(id)).body.photoId as string;
     expect(photoId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const own = await t.call('GET', `/api/loyalty/image/${photoId}`, { token: demo });
+    const own = await t.call('GET', `/api/loyalty/image/${photoId}`, { token: t.demo });
     expect(own.status).toBe(200);
     expect(Buffer.from(own.body.imageContent, 'base64').equals(tinyPng())).toBe(true);
     expect(own.body.imageMimeType).toBe('image/png');
 
-    const other = await t.call('GET', `/api/loyalty/image/${photoId}`, { token: frsh });
-    const missing = await t.call('GET', `/api/loyalty/image/${crypto.randomUUID()}`, { token: frsh });
+    const other = await t.call('GET', `/api/loyalty/image/${photoId}`, { token: t.frsh });
+    const missing = await t.call('GET', `/api/loyalty/image/${crypto.randomUUID()}`, { token: t.frsh });
     expect(other.status).toBe(404);
     // Exactly the answer for a photo that does not exist: nothing tells that it does.
     expect(other.body).toEqual(missing.body);
