@@ -3431,26 +3431,14 @@ export interface components {
             totalPages: number;
         };
         PlanResultRequest: {
-            /**
-             * @description Najpierw kolejność ustalona przez organizatora, potem sortBy.
-             * @default false
-             */
-            customSort: boolean;
-            /**
-             * @description Ukryj cele zakończone bez realizacji.
-             * @default false
-             */
-            hideExpired: boolean;
-            /**
-             * @description Ukryj cele zrealizowane.
-             * @default false
-             */
-            hideRealisedPlans: boolean;
-            /**
-             * @description Tylko cele wyróżnione.
-             * @default false
-             */
-            onlyFeaturedPlans: boolean;
+            /** @description Najpierw kolejność ustalona przez organizatora, potem sortBy. Brak lub null — nie (false). */
+            customSort?: boolean | null;
+            /** @description Ukryj cele zakończone bez realizacji. Brak lub null — nie (false). */
+            hideExpired?: boolean | null;
+            /** @description Ukryj cele zrealizowane. Brak lub null — nie (false). */
+            hideRealisedPlans?: boolean | null;
+            /** @description Tylko cele wyróżnione. Brak lub null — nie (false). */
+            onlyFeaturedPlans?: boolean | null;
             /**
              * @description Numer strony, od 1.
              * @default 1
