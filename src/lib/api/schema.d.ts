@@ -144,6 +144,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -205,6 +214,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -259,6 +277,15 @@ export interface paths {
                 };
                 /** @description Żądanie nie jest poprawnym JSON-em */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -376,6 +403,15 @@ export interface paths {
                 };
                 /** @description Nie znaleziono */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -796,6 +832,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1045,6 +1090,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1215,6 +1269,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1376,6 +1439,15 @@ export interface paths {
                 };
                 /** @description Konflikt stanu */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1601,6 +1673,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1680,6 +1761,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1743,6 +1833,15 @@ export interface paths {
                 };
                 /** @description Brak lub nieważny token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2161,6 +2260,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -2446,6 +2554,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowa treść (VALIDATION_FAILED, WRONG_BODY, ANSWERS_REQUIRED, PHOTO_REQUIRED, INVALID_ANSWERS) albo błędne odpowiedzi quizu (QUIZ_WRONG) */
                 422: {
                     headers: {
@@ -2612,6 +2729,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -2688,6 +2814,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -2757,6 +2892,15 @@ export interface paths {
                 };
                 /** @description Brak lub nieważny token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
