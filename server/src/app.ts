@@ -6,6 +6,7 @@ import { createRouter } from './lib/router.ts';
 import { ApiError, errorBody, sendError } from './lib/errors.ts';
 import { requireAuth } from './lib/auth.ts';
 import { documentBodyLimits, limitBodies } from './lib/body-limit.ts';
+import { privateHeaders } from './lib/private-headers.ts';
 import { routers } from './routes/index.ts';
 
 export const OPENAPI_INFO = {
@@ -29,6 +30,8 @@ export function createApp(deps: Deps) {
     await next();
   });
   if (deps.config.LOG_REQUESTS) app.use('*', logger());
+  app.use('/api/*', privateHeaders);
+  app.use('/loyalty/*', privateHeaders);
   app.use('*', limitBodies);
   app.use(
     '/api/*',
