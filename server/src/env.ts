@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** Failed logins one username may have per 15 minutes (429 beyond). */
   LOGIN_FAILURES_PER_USER: z.coerce.number().int().min(1).default(5),
+  /** On SIGTERM or SIGINT, how long open requests may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(3600).default(10),
   LOG_REQUESTS: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')
