@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { runApiBench } from './api.mjs';
+import { prepareOrderAward } from './order-award.mjs';
 
 const SERVER = fileURLToPath(new URL('../server/src/index.ts', import.meta.url));
 
@@ -60,8 +61,9 @@ export async function post(url, body, token) {
   return res.json();
 }
 
-/** Logs in as demo, picks the first award of the catalogue and runs the load. */
+/** Adds the order bench's award, logs in as demo, picks the first award of the catalogue and runs the load. */
 async function benchAgainst(env, log) {
+  const orderAwardId = await prepareOrderAward(env);
   const server = startServer(env);
   try {
     const baseUrl = await server.url;
@@ -73,7 +75,7 @@ async function benchAgainst(env, log) {
     const catalogue = await post(`${baseUrl}/api/loyalty/award/list`, { page: 1, per: 1 }, token);
     const awardId = catalogue.items?.[0]?.awardId;
     if (!awardId) throw new Error('the demo catalogue is empty');
-    return await runApiBench({ baseUrl, token, awardId, log });
+    return await runApiBench({ baseUrl, token, awardId, orderAwardId, log });
   } finally {
     await server.stop();
   }

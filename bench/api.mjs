@@ -1,14 +1,19 @@
 /**
  * API latency under load: autocannon against the calls every logged-in page makes
- * (points summary) and the heaviest reads (plan results, the award catalogue, an
- * award's page), each at 1, 10 and 100 connections for a few seconds.
+ * (points summary), the heaviest reads (plan results, the award catalogue, an award's
+ * page) and the one write that moves points (an order, each with its own
+ * Idempotency-Key), each at 1, 10 and 100 connections for a few seconds.
  */
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 export const CONNECTIONS = [1, 10, 100];
 
-/** The endpoints measured; `path` and `body` may depend on the award picked for the detail page. */
-export function endpoints(awardId) {
+/**
+ * The endpoints measured; `path` and `body` depend on the award picked for the detail
+ * page and the one prepared for orders (bench/order-award.mjs).
+ */
+export function endpoints(awardId, orderAwardId) {
   return [
     {
       endpoint: 'GET /api/loyalty/participant/points/summary',
@@ -28,6 +33,13 @@ export function endpoints(awardId) {
       body: { page: 1, per: 24 },
     },
     { endpoint: 'GET /api/loyalty/award/{id}', method: 'GET', path: `/api/loyalty/award/${awardId}` },
+    {
+      endpoint: 'POST /api/loyalty/order',
+      method: 'POST',
+      path: '/api/loyalty/order',
+      body: { awardId: orderAwardId, quantity: 1 },
+      newKeyEach: true,
+    },
   ];
 }
 
@@ -47,18 +59,27 @@ export async function runApiBench({
   baseUrl,
   token,
   awardId,
+  orderAwardId,
   seconds = Number(process.env.BENCH_API_SECONDS) || 3,
   connections = CONNECTIONS,
   log = () => {},
 }) {
   const rows = [];
-  for (const e of endpoints(awardId)) {
+  for (const e of endpoints(awardId, orderAwardId)) {
     const request = {
       url: `${baseUrl}${e.path}`,
       method: e.method,
       headers: { authorization: `Bearer ${token}`, ...(e.body ? { 'content-type': 'application/json' } : {}) },
       body: e.body ? JSON.stringify(e.body) : undefined,
       timeout: 10,
+      // A new order each time, not a replay of the first one.
+      ...(e.newKeyEach
+        ? {
+            requests: [
+              { setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }) },
+            ],
+          }
+        : {}),
     };
     await cannon({ ...request, connections: 10, duration: 1 });
     for (const c of connections) {

@@ -14,6 +14,7 @@ import { createSiteApp } from '../server/src/site/index.ts';
 import { startServer } from '../server/src/index.ts';
 import { readEnv } from '../server/src/env.ts';
 import { lockDataDir } from '../server/src/db/lock.ts';
+import { exitOnSignals } from '../server/src/shutdown.ts';
 import { DIST, ensureBuilt } from './lib/build.mjs';
 
 async function main() {
@@ -39,18 +40,7 @@ async function main() {
   const url = new URL(running.url);
   console.log(`Punkty: ${url.origin}/  (API: ${url.origin}/api/health, contract: ${url.origin}/api/openapi.json)`);
 
-  const stop = (signal) => {
-    console.log(`${signal}: stopping…`);
-    running.stop().then(
-      () => process.exit(0),
-      (error) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  exitOnSignals(() => running.stop(), running.shutdownTimeoutS);
 }
 
 main().catch((error) => {

@@ -5,6 +5,8 @@ import type { Deps } from './lib/context.ts';
 import { createRouter } from './lib/router.ts';
 import { ApiError, errorBody, sendError } from './lib/errors.ts';
 import { requireAuth } from './lib/auth.ts';
+import { documentBodyLimits, limitBodies } from './lib/body-limit.ts';
+import { privateHeaders } from './lib/private-headers.ts';
 import { routers } from './routes/index.ts';
 
 export const OPENAPI_INFO = {
@@ -28,6 +30,9 @@ export function createApp(deps: Deps) {
     await next();
   });
   if (deps.config.LOG_REQUESTS) app.use('*', logger());
+  app.use('/api/*', privateHeaders);
+  app.use('/loyalty/*', privateHeaders);
+  app.use('*', limitBodies);
   app.use(
     '/api/*',
     cors({
@@ -50,6 +55,7 @@ export function createApp(deps: Deps) {
   app.use('/api/loyalty/*', requireAuth);
 
   for (const router of routers()) app.route('/', router);
+  documentBodyLimits(app.openAPIRegistry);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -58,6 +58,8 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** On SIGTERM or SIGINT, how long open requests may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(3600).default(10),
   LOG_REQUESTS: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')

@@ -1,11 +1,26 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { openDatabase } from './db/open.ts';
 import { readEnv } from './env.ts';
+import { errorBody } from './lib/errors.ts';
 import { outboxMailer } from './lib/mailer.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
 import { assertSecretConfigured, storedJwtSecret } from './lib/secret.ts';
+import { closeDatabase, closeHttp, exitOnSignals } from './shutdown.ts';
+
+/** What a request that arrives on an open connection during shutdown gets: try again elsewhere or later. */
+const shuttingDown = () =>
+  new Response(JSON.stringify(errorBody(503, 'Serwer się zatrzymuje. Spróbuj ponownie za chwilę.', 'SHUTTING_DOWN')), {
+    status: 503,
+    headers: {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      'retry-after': '5',
+      connection: 'close',
+    },
+  });
 
 /** Starts the reference API (and, from scripts/start.mjs, the site) on one port. */
 export async function startServer(
@@ -19,7 +34,12 @@ export async function startServer(
   const app = createApp({ db: database.db, clock, mailer: outboxMailer(clock), config });
   const stopHousekeeping = startHousekeeping(database.db, clock);
   opts.mount?.(app);
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
+  let stopping: Promise<{ forced: boolean }> | undefined;
+  const server = serve({
+    fetch: (request, bindings) => (stopping ? shuttingDown() : app.fetch(request, bindings)),
+    hostname: env.HOST,
+    port: env.PORT,
+  }) as Server;
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -27,14 +47,18 @@ export async function startServer(
   // Links in e-mails point at this very server unless the operator named the site's origin.
   if (!(opts.env ?? process.env).SITE_URL) config.SITE_URL = url;
 
-  let stopping: Promise<void> | undefined;
-  const stop = () =>
+  /**
+   * Stops accepting, lets the requests in flight finish within the deadline (then cuts
+   * them), closes the database. `forced` tells whether anything was cut short.
+   */
+  const stop = (deadlineMs = env.SHUTDOWN_TIMEOUT_S * 1000) =>
     (stopping ??= (async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const { forced } = await closeHttp(server, deadlineMs);
       await stopHousekeeping();
-      await database.close();
+      const { closed } = await closeDatabase(() => database.close());
+      return { forced: forced || !closed };
     })());
-  return { url, port, stop, db: database.db };
+  return { url, port, stop, db: database.db, shutdownTimeoutS: env.SHUTDOWN_TIMEOUT_S };
 }
 
 const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
@@ -46,16 +70,5 @@ if (isMain) {
     process.exit(1);
   });
   console.log(`Punkty API: ${running.url}  (OpenAPI: ${running.url}/api/openapi.json)`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      console.log(`${signal}: stopping…`);
-      running.stop().then(
-        () => process.exit(0),
-        (error) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
+  exitOnSignals(() => running.stop(), running.shutdownTimeoutS);
 }

@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from './clock.ts';
 import { openDatabase } from './db/open.ts';
 import { openPglite } from './db/pglite.ts';
 import { appendLedger, readSummary, rebuildSummary } from './domain/ledger.ts';
+import { killServers, loginOver, spawnServer, startServer } from './test/server-process.ts';
 
 /**
  * Acceptance of issue 3: the real server, as a child process on an embedded database,
@@ -16,63 +15,9 @@ import { appendLedger, readSummary, rebuildSummary } from './domain/ledger.ts';
  * must still agree with the ledger.
  */
 
-const SERVER = fileURLToPath(new URL('./index.ts', import.meta.url));
 let dir: string;
 let dataDir: string;
 let awardId: number;
-const running = new Set<ChildProcess>();
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function spawnServer(): { child: ChildProcess; output: () => string; exited: Server['exited'] } {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: '0' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => {
-      running.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  return { child, output: () => output, exited };
-}
-
-/** Starts the server and waits for the URL it prints once it listens. */
-async function startServer(): Promise<Server> {
-  const { child, output, exited } = spawnServer();
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Punkty API: (http:\/\/\S+)/.exec(output());
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 25);
-    exited.then(({ code, signal }) => {
-      clearInterval(timer);
-      reject(new Error(`server exited (${code ?? signal}) before listening:\n${output()}`));
-    });
-  });
-  return { child, url, exited };
-}
-
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/loyalty/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'Demo!2345', appCode: 'app3' }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 const api =
   (url: string, token: string) =>
@@ -129,14 +74,14 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
+  killServers();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('crash safety of the embedded database (issue 3 acceptance)', () => {
   it('SIGKILL during a stream of orders loses no answered order; after a restart that takes over the stale lock, ledger and summary agree', async () => {
-    const first = await startServer();
-    const call = api(first.url, await login(first.url));
+    const first = await startServer(dataDir);
+    const call = api(first.url, await loginOver(first.url));
     const answered = new Map<string, number>(); // Idempotency-Key → orderId of each 201
     const unanswered: string[] = [];
     let n = 0;
@@ -175,9 +120,9 @@ describe('crash safety of the embedded database (issue 3 acceptance)', () => {
     expect(existsSync(lockPath)).toBe(true);
     expect(readFileSync(lockPath, 'utf8').trim()).toBe(String(first.child.pid));
 
-    const second = await startServer();
+    const second = await startServer(dataDir);
     try {
-      const again = api(second.url, await login(second.url));
+      const again = api(second.url, await loginOver(second.url));
       for (const [key, orderId] of answered) {
         const res = await again('GET', `/api/loyalty/order/${orderId}`);
         expect(res.status, `order ${orderId} (${key}) answered 201 before the crash`).toBe(200);
@@ -235,9 +180,9 @@ describe('crash safety of the embedded database (issue 3 acceptance)', () => {
   }, 120_000);
 
   it('refuses to start a second server on a data directory another server holds, with a clear message', async () => {
-    const holder = await startServer();
+    const holder = await startServer(dataDir);
     try {
-      const intruder = spawnServer();
+      const intruder = spawnServer(dataDir);
       const { code } = await intruder.exited;
       expect(code).not.toBe(0);
       expect(intruder.output()).toContain(`is in use by process ${holder.child.pid}`);

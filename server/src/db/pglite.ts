@@ -1,11 +1,20 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { DURABLE_START_PARAMS, fsyncToDisk } from './pglite-durability.ts';
 import type { Db, Queryable } from './types.ts';
 
-/** Embedded PostgreSQL: in memory when `dataDir` is undefined, on disk otherwise. */
+/**
+ * Embedded PostgreSQL: in memory when `dataDir` is undefined, on disk otherwise, where
+ * a commit reaches the disk before it is answered (pglite-durability.ts).
+ */
 export async function openPglite(dataDir?: string): Promise<Db> {
   // pg_trgm: the catalogue search goes through a trigram index (migration 060)
-  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const pg = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    ...(dataDir ? { startParams: DURABLE_START_PARAMS } : {}),
+  });
+  if (dataDir) fsyncToDisk(pg);
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const res = await q.query<T>(sql, params);

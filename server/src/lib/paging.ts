@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
+import { text } from './input.ts';
 
 /** The list request of every list call (D3): the same keys as the plan result filter. */
 export const PageRequestSchema = z.object({
-  search: z.string().trim().max(200).optional().openapi({ example: '' }),
+  search: text().trim().max(200).optional().openapi({ example: '' }),
   sortOrder: z.enum(['asc', 'desc']).optional(),
   per: z.number().int().min(1).max(100).default(20),
   page: z.number().int().min(1).default(1).openapi({ description: 'Numer strony, od 1.' }),

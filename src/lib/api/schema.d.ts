@@ -144,6 +144,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -205,6 +214,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -259,6 +277,15 @@ export interface paths {
                 };
                 /** @description Żądanie nie jest poprawnym JSON-em */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -376,6 +403,15 @@ export interface paths {
                 };
                 /** @description Nie znaleziono */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -796,6 +832,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1045,6 +1090,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1215,6 +1269,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1377,6 +1440,15 @@ export interface paths {
                 };
                 /** @description Konflikt stanu */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1602,6 +1674,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1681,6 +1762,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1744,6 +1834,15 @@ export interface paths {
                 };
                 /** @description Brak lub nieważny token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2162,6 +2261,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -2447,6 +2555,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowa treść (VALIDATION_FAILED, WRONG_BODY, ANSWERS_REQUIRED, PHOTO_REQUIRED, INVALID_ANSWERS) albo błędne odpowiedzi quizu (QUIZ_WRONG) */
                 422: {
                     headers: {
@@ -2613,6 +2730,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -2682,6 +2808,15 @@ export interface paths {
                 };
                 /** @description Brak uprawnień */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2831,6 +2966,15 @@ export interface paths {
                 };
                 /** @description Brak lub nieważny token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3512,26 +3656,14 @@ export interface components {
             totalPages: number;
         };
         PlanResultRequest: {
-            /**
-             * @description Najpierw kolejność ustalona przez organizatora, potem sortBy.
-             * @default false
-             */
-            customSort: boolean;
-            /**
-             * @description Ukryj cele zakończone bez realizacji.
-             * @default false
-             */
-            hideExpired: boolean;
-            /**
-             * @description Ukryj cele zrealizowane.
-             * @default false
-             */
-            hideRealisedPlans: boolean;
-            /**
-             * @description Tylko cele wyróżnione.
-             * @default false
-             */
-            onlyFeaturedPlans: boolean;
+            /** @description Najpierw kolejność ustalona przez organizatora, potem sortBy. Brak lub null — nie (false). */
+            customSort?: boolean | null;
+            /** @description Ukryj cele zakończone bez realizacji. Brak lub null — nie (false). */
+            hideExpired?: boolean | null;
+            /** @description Ukryj cele zrealizowane. Brak lub null — nie (false). */
+            hideRealisedPlans?: boolean | null;
+            /** @description Tylko cele wyróżnione. Brak lub null — nie (false). */
+            onlyFeaturedPlans?: boolean | null;
             /**
              * @description Numer strony, od 1.
              * @default 1

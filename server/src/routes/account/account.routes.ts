@@ -9,10 +9,10 @@ import {
   PASSWORD_RULES_DESCRIPTION,
   passwordProblems,
 } from '../../domain/accounts.ts';
+import { text } from '../../lib/input.ts';
 
 /** A new password: every rule of domain/accounts.ts, each broken one reported in Polish. */
-export const NewPasswordSchema = z
-  .string({ error: 'Podaj hasło.' })
+export const NewPasswordSchema = text({ error: 'Podaj hasło.' })
   .superRefine((value, ctx) => {
     for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
   })
@@ -24,8 +24,7 @@ export const NewPasswordSchema = z
   });
 
 const UuidParamSchema = z.object({
-  uuid: z
-    .string()
+  uuid: text()
     .max(100, 'Ten link jest nieprawidłowy.')
     .openapi({
       param: { name: 'uuid', in: 'path' },
@@ -47,7 +46,7 @@ export const LinkInfoSchema = z
 export const SetPasswordRequestSchema = z
   .object({
     password: NewPasswordSchema,
-    passwordConfirmation: z.string({ error: 'Powtórz hasło.' }).max(1000),
+    passwordConfirmation: text({ error: 'Powtórz hasło.' }).max(1000),
   })
   .refine((b) => b.password === b.passwordConfirmation, {
     path: ['passwordConfirmation'],
@@ -61,8 +60,7 @@ export const SetPasswordResponseSchema = z
 
 export const LoginRequestSchema = z
   .object({
-    login: z
-      .string({ error: 'Podaj login lub adres e-mail.' })
+    login: text({ error: 'Podaj login lub adres e-mail.' })
       .trim()
       .min(1, 'Podaj login lub adres e-mail.')
       .max(200, 'Login lub adres e-mail może mieć najwyżej 200 znaków.')

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../../lib/errors.ts';
+import { text } from '../../lib/input.ts';
 
 export const LoginRequestSchema = z
   .object({
-    username: z.string().trim().min(1, 'Podaj login.').max(200),
-    password: z.string().min(1, 'Podaj hasło.').max(200),
-    appCode: z.string().min(1).max(20).openapi({ example: 'app3' }),
+    username: text().trim().min(1, 'Podaj login.').max(200),
+    password: text().min(1, 'Podaj hasło.').max(200),
+    appCode: text().min(1).max(20).openapi({ example: 'app3' }),
   })
   .openapi('LoginRequest');
 
@@ -37,7 +38,7 @@ export const login = createRoute({
   },
 });
 
-const TokenRequestSchema = z.object({ token: z.string().min(1).max(4096) });
+const TokenRequestSchema = z.object({ token: text().min(1).max(4096) });
 
 export const refresh = createRoute({
   method: 'post',

@@ -3,17 +3,12 @@ import { errorResponses } from '../../lib/errors.ts';
 import { pageOf, PageRequestSchema } from '../../lib/paging.ts';
 import { bearer } from '../../lib/router.ts';
 import { FRESH_DAYS } from '../../domain/awards.ts';
+import { dbId, idParam } from '../../lib/input.ts';
 
 const TAGS = ['Nagrody'];
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
-const IdParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Identyfikator musi być liczbą.' })
-    .int('Identyfikator musi być liczbą całkowitą.')
-    .positive('Identyfikator musi być dodatni.')
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
+const IdParamSchema = idParam();
 
 const CurrencySchema = z.enum(['vp', 'lp']).openapi({ description: 'vp — wszyscy; lp — tylko grupa FRSH.' });
 const DeliveryMethodSchema = z.enum(['MA', 'MT', 'MV', 'CB', 'GFCA']).openapi({
@@ -124,11 +119,11 @@ export const AwardListRequestSchema = PageRequestSchema.extend({
       description: 'Domyślnie popularity. Domyślny kierunek: name i price rosnąco, newest i popularity malejąco.',
     }),
   groupIds: z
-    .array(z.number().int().positive())
+    .array(dbId('Identyfikator grupy'))
     .max(100)
     .optional()
     .openapi({ example: [1] }),
-  categoryIds: z.array(z.number().int().positive()).max(200).optional().openapi({ example: [] }),
+  categoryIds: z.array(dbId('Identyfikator kategorii')).max(200).optional().openapi({ example: [] }),
   onlyFresh: z
     .boolean()
     .optional()

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../../lib/errors.ts';
 import { bearer } from '../../lib/router.ts';
+import { dbId, idParam } from '../../lib/input.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
@@ -20,11 +21,7 @@ export const BannerSectionsSchema = z
 
 export const BannerListRequestSchema = z
   .object({
-    bannerSectionId: z
-      .number({ error: 'Podaj identyfikator sekcji banerów (liczba).' })
-      .int('Identyfikator sekcji banerów musi być liczbą całkowitą.')
-      .positive('Identyfikator sekcji banerów musi być dodatni.')
-      .max(2_147_483_647, 'Identyfikator sekcji banerów jest za duży.'),
+    bannerSectionId: dbId('Identyfikator sekcji banerów'),
   })
   .openapi('BannerListRequest');
 
@@ -63,14 +60,7 @@ export const PopupSchema = z
   })
   .openapi('Popup');
 
-const IdParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Identyfikator musi być liczbą.' })
-    .int('Identyfikator musi być liczbą całkowitą.')
-    .positive('Identyfikator musi być dodatni.')
-    .max(2_147_483_647, 'Identyfikator jest za duży.')
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
+const IdParamSchema = idParam();
 
 export const bannerSections = createRoute({
   method: 'get',

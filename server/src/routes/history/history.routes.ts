@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../../lib/errors.ts';
 import { pageOf, PageRequestSchema } from '../../lib/paging.ts';
 import { bearer } from '../../lib/router.ts';
+import { isoDay } from '../../lib/input.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
@@ -9,7 +10,7 @@ const KINDS = ['earned', 'locked', 'unlocked', 'spent', 'expired', 'correction']
 const SOURCE_TYPES = ['plan', 'task', 'order', 'expiry', 'correction'] as const;
 const CurrencySchema = z.enum(['vp', 'lp'], { error: 'Waluta to vp albo lp.' });
 
-const IsoDaySchema = z.iso.date({ error: 'Podaj datę w formacie RRRR-MM-DD.' }).openapi({ example: '2026-06-01' });
+const IsoDaySchema = isoDay().openapi({ example: '2026-06-01' });
 
 export const HistoryListRequestSchema = PageRequestSchema.extend({
   search: PageRequestSchema.shape.search.openapi({ description: 'Fragment opisu wpisu.' }),

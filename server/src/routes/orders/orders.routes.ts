@@ -5,6 +5,7 @@ import { bearer } from '../../lib/router.ts';
 import { PointsSummarySchema } from '../participant/points.routes.ts';
 import { DELIVERY_METHODS, ORDER_STATUSES, STATUS_LABELS, STATUS_PATHS } from '../../domain/orders/model.ts';
 import { MAX_RESENDS_PER_DAY } from '../../domain/orders/vouchers.ts';
+import { dbId, idParam, text } from '../../lib/input.ts';
 
 const TAGS = ['Zamówienia'];
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
@@ -14,13 +15,7 @@ export const IDEMPOTENCY_KEY_MISSING =
 export const IDEMPOTENCY_KEY_INVALID =
   'Nagłówek Idempotency-Key musi mieć od 8 do 128 znaków: litery A–Z, cyfry, „-” lub „_”.';
 
-const IdParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Numer zamówienia musi być liczbą.' })
-    .int('Numer zamówienia musi być liczbą całkowitą.')
-    .positive('Numer zamówienia musi być dodatni.')
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
+const IdParamSchema = idParam('Numer zamówienia');
 
 const OrderStatusSchema = z
   .enum(ORDER_STATUSES, { error: `Nieznany stan zamówienia. Dozwolone: ${ORDER_STATUSES.join(', ')}.` })
@@ -34,28 +29,28 @@ const OrderStatusSchema = z
       `Etykiety: ${ORDER_STATUSES.map((s) => `${s} — ${STATUS_LABELS[s]}`).join('; ')}.`,
   });
 
-const text = (message: string) => z.string({ error: message }).max(300, 'Pole może mieć najwyżej 300 znaków.');
+const field = (message: string) => text({ error: message }).max(300, 'Pole może mieć najwyżej 300 znaków.');
 
 export const DeliveryDataSchema = z
   .object({
-    bankAccount: text('Numer rachunku podaj jako tekst.').optional().openapi({
+    bankAccount: field('Numer rachunku podaj jako tekst.').optional().openapi({
       description: 'MA: polski IBAN, PL i 26 cyfr (spacje dozwolone; bez PL też przyjmiemy).',
       example: 'PL61 1090 1014 0000 0712 1981 2874',
     }),
-    recipient: text('Odbiorcę podaj jako tekst.').optional().openapi({ description: 'MT: imię i nazwisko odbiorcy.' }),
-    street: text('Ulicę podaj jako tekst.').optional().openapi({ description: 'MT: ulica z numerem domu i lokalu.' }),
-    postalCode: text('Kod pocztowy podaj jako tekst.')
+    recipient: field('Odbiorcę podaj jako tekst.').optional().openapi({ description: 'MT: imię i nazwisko odbiorcy.' }),
+    street: field('Ulicę podaj jako tekst.').optional().openapi({ description: 'MT: ulica z numerem domu i lokalu.' }),
+    postalCode: field('Kod pocztowy podaj jako tekst.')
       .optional()
       .openapi({ description: 'MT: NN-NNN.', example: '05-800' }),
-    city: text('Miejscowość podaj jako tekst.').optional().openapi({ description: 'MT: miejscowość.' }),
-    phone: text('Numer telefonu podaj jako tekst.').optional().openapi({
+    city: field('Miejscowość podaj jako tekst.').optional().openapi({ description: 'MT: miejscowość.' }),
+    phone: field('Numer telefonu podaj jako tekst.').optional().openapi({
       description: 'MT (dla kuriera) i MV (SMS z hasłem): 9 cyfr, opcjonalnie +48.',
       example: '+48 601 234 567',
     }),
-    email: text('Adres e-mail podaj jako tekst.')
+    email: field('Adres e-mail podaj jako tekst.')
       .optional()
       .openapi({ description: 'MV: adres, na który przyjdzie voucher.' }),
-    customerNumber: text('Numer klienta podaj jako tekst.')
+    customerNumber: field('Numer klienta podaj jako tekst.')
       .optional()
       .openapi({ description: 'CB, GFCA: opcjonalny numer klienta w systemie sprzedawcy.' }),
   })
@@ -67,10 +62,7 @@ export const DeliveryDataSchema = z
 
 export const OrderRequestSchema = z
   .object({
-    awardId: z
-      .number({ error: 'Podaj identyfikator nagrody (liczbę).' })
-      .int('Identyfikator nagrody musi być liczbą całkowitą.')
-      .positive('Identyfikator nagrody musi być dodatni.'),
+    awardId: dbId('Identyfikator nagrody'),
     quantity: z
       .number({ error: 'Liczba sztuk musi być liczbą.' })
       .int('Liczba sztuk musi być liczbą całkowitą.')

@@ -15,18 +15,19 @@ import {
   postalCodeProblem,
 } from '../../domain/validation.ts';
 import { NewPasswordSchema } from '../account/account.routes.ts';
+import { text } from '../../lib/input.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 /** A string checked by one of the domain's Polish rules (message or null). */
 const ruled = (rule: (value: string) => string | null, missing: string, max = 200) =>
-  z.string({ error: missing }).superRefine((value, ctx) => {
+  text({ error: missing }).superRefine((value, ctx) => {
     const message = value.length > max ? `Wartość jest za długa (najwyżej ${max} znaków).` : rule(value);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
 const required = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+  text({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 // ---- Shapes ------------------------------------------------------------------------------
 
@@ -85,8 +86,7 @@ export const ParticipantEditSchema = z
         'Po usunięciu wszystkiego poza cyframi dokładnie 10 cyfr z poprawną sumą kontrolną; zapisywany bez separatorów.',
       example: '526-104-08-28',
     }),
-    email: z
-      .string({ error: 'Podaj adres e-mail.' })
+    email: text({ error: 'Podaj adres e-mail.' })
       .trim()
       .max(EMAIL_MAX_LENGTH, EMAIL_LENGTH_MESSAGE)
       .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
@@ -136,12 +136,11 @@ export const ParticipantEditSchema = z
 
 export const PasswordChangeSchema = z
   .object({
-    currentPassword: z
-      .string({ error: 'Podaj obecne hasło.' })
+    currentPassword: text({ error: 'Podaj obecne hasło.' })
       .min(1, 'Podaj obecne hasło.')
       .max(1000, 'Obecne hasło jest nieprawidłowe.'),
     newPassword: NewPasswordSchema,
-    newPasswordConfirmation: z.string({ error: 'Powtórz nowe hasło.' }).max(1000),
+    newPasswordConfirmation: text({ error: 'Powtórz nowe hasło.' }).max(1000),
   })
   .refine((b) => b.newPassword === b.newPasswordConfirmation, {
     path: ['newPasswordConfirmation'],

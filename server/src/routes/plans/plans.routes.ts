@@ -3,42 +3,41 @@ import { errorResponses } from '../../lib/errors.ts';
 import { PageRequestSchema, pageOf } from '../../lib/paging.ts';
 import { bearer } from '../../lib/router.ts';
 import { PLAN_SORTS } from '../../domain/plans.ts';
+import { dbId, idParam, text } from '../../lib/input.ts';
 
 const TAGS = ['Cele'];
 
-const IdParamSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
+const IdParamSchema = idParam();
 
 const dateTime = (description: string) => z.string().openapi({ format: 'date-time', description });
 const currency = z
   .enum(['vp', 'lp'])
   .openapi({ description: 'vp — waluta wirtualna; lp — druga waluta (grupa FRSH).' });
 
+/** A yes/no filter; absent or null means "not set", like every other filter of the spec. */
+const flag = (description: string) =>
+  z
+    .boolean()
+    .nullish()
+    .openapi({ description: `${description} Brak lub null — nie (false).` });
+
 export const PlanResultRequestSchema = PageRequestSchema.extend({
-  search: z.string().trim().max(200).nullish().openapi({ description: 'Szukaj w nazwie i opisie celu.', example: '' }),
+  search: text().trim().max(200).nullish().openapi({ description: 'Szukaj w nazwie i opisie celu.', example: '' }),
   sortOrder: z.enum(['asc', 'desc']).nullish().openapi({ description: 'Kierunek sortowania; domyślnie asc.' }),
   sortBy: z.enum(PLAN_SORTS).nullish().openapi({
     description:
       'Pole sortowania. Bez niego: najpierw aktywne, potem nadchodzące, zrealizowane i zakończone; w każdej grupie najpierw kończące się wcześniej.',
   }),
-  periodId: z.number().int().positive().nullish().openapi({ description: 'Tylko cele z tego okresu.' }),
-  hideExpired: z.boolean().default(false).openapi({ description: 'Ukryj cele zakończone bez realizacji.' }),
+  periodId: dbId('Identyfikator okresu').nullish().openapi({ description: 'Tylko cele z tego okresu.' }),
+  hideExpired: flag('Ukryj cele zakończone bez realizacji.'),
   planGroups: z
-    .array(z.number().int().positive())
+    .array(dbId('Identyfikator grupy'))
     .max(100)
     .nullish()
     .openapi({ description: 'Tylko cele z tych grup (puste — wszystkie).' }),
-  onlyFeaturedPlans: z.boolean().default(false).openapi({ description: 'Tylko cele wyróżnione.' }),
-  customSort: z
-    .boolean()
-    .default(false)
-    .openapi({ description: 'Najpierw kolejność ustalona przez organizatora, potem sortBy.' }),
-  hideRealisedPlans: z.boolean().default(false).openapi({ description: 'Ukryj cele zrealizowane.' }),
+  onlyFeaturedPlans: flag('Tylko cele wyróżnione.'),
+  customSort: flag('Najpierw kolejność ustalona przez organizatora, potem sortBy.'),
+  hideRealisedPlans: flag('Ukryj cele zrealizowane.'),
 }).openapi('PlanResultRequest');
 
 export const PlanResultSchema = z

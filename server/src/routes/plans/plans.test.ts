@@ -245,6 +245,21 @@ describe('POST /api/loyalty/plan/result', () => {
     expect(res.body.total).toBe(12);
   });
 
+  it('takes null for the yes/no filters as "not set", like the other filters (issue 13)', async () => {
+    const flags = { customSort: null, hideExpired: null, hideRealisedPlans: null, onlyFeaturedPlans: null };
+    const res = await results({
+      ...flags,
+      search: null,
+      sortBy: null,
+      sortOrder: null,
+      periodId: null,
+      planGroups: null,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual((await results({})).body.items);
+    expect(res.body.total).toBe(12);
+  });
+
   it('refuses invalid filters with 422 naming the fields', async () => {
     const res = await results({ sortBy: 'popularity', per: 0, planGroups: ['sprzedaż'], hideExpired: 'tak' });
     expect(res.status).toBe(422);

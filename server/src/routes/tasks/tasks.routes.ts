@@ -4,21 +4,16 @@ import { PageRequestSchema, pageOf } from '../../lib/paging.ts';
 import { bearer } from '../../lib/router.ts';
 import { QUIZ_MAX_ATTEMPTS, TASK_SORTS } from '../../domain/tasks.ts';
 import { photoGuard } from './photo-guard.ts';
+import { dbId, idParam, text } from '../../lib/input.ts';
 
 const TAGS = ['Zadania'];
 
-const IdParamSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
+const IdParamSchema = idParam();
 
 const dateTime = (description: string) => z.string().openapi({ format: 'date-time', description });
 
 export const TaskListRequestSchema = PageRequestSchema.extend({
-  search: z.string().trim().max(200).nullish().openapi({ description: 'Szukaj w tytule i opisie.', example: '' }),
+  search: text().trim().max(200).nullish().openapi({ description: 'Szukaj w tytule i opisie.', example: '' }),
   sortBy: z.enum(TASK_SORTS).nullish().openapi({
     description:
       'Pole sortowania. Bez niego: otwarte od najbliższego terminu, potem wykonane (najnowsze), potem przeterminowane.',
@@ -77,7 +72,7 @@ export const TaskDetailSchema = TaskSummarySchema.extend({
 export const TaskCompleteRequestSchema = z
   .strictObject({
     answers: z
-      .array(z.object({ questionId: z.number().int().positive(), answerId: z.number().int().positive() }))
+      .array(z.object({ questionId: dbId('Identyfikator pytania'), answerId: dbId('Identyfikator odpowiedzi') }))
       .min(1)
       .max(50)
       .optional()

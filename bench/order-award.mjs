@@ -1,0 +1,22 @@
+/**
+ * For the order row of the API bench: an award demo can order as often as the load
+ * asks (price 1 vp, no stock or per-participant limit, delivered by the seller's system)
+ * and a balance that never runs out. Written straight into the database the server will
+ * open, before it starts.
+ */
+import { systemClock } from '../server/src/clock.ts';
+import { openDatabase } from '../server/src/db/open.ts';
+import { insertAward, participantId, setBalance } from '../server/src/routes/orders/fixtures.ts';
+
+export async function prepareOrderAward({ DATABASE_URL, DATA_DIR }) {
+  const opened = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR, clock: systemClock });
+  try {
+    return await opened.db.transaction(async (tx) => {
+      const award = await insertAward(tx, systemClock, { price: 1, deliveryMethod: 'CB', name: 'Bench: długopis' });
+      await setBalance(tx, systemClock, await participantId(tx, 'demo'), 'vp', 10_000_000);
+      return award.id;
+    });
+  } finally {
+    await opened.close();
+  }
+}

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The real server (src/index.ts) as a child process on an embedded database, for crash and shutdown tests. */
+
+const SERVER = fileURLToPath(new URL('../index.ts', import.meta.url));
+const running = new Set<ChildProcess>();
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<Exit>;
+}
+
+export interface Server extends SpawnedServer {
+  url: string;
+}
+
+/** Starts `node src/index.ts` on `dataDir`, on a free port of 127.0.0.1; `env` adds or overrides variables. */
+export function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}): SpawnedServer {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_REQUESTS: '0',
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, [SERVER], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  return { child, output: () => output, exited };
+}
+
+/** Starts the server and waits for the URL it prints once it listens. */
+export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
+  const spawned = spawnServer(dataDir, env);
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /Punkty API: (http:\/\/\S+)/.exec(spawned.output());
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      }
+    }, 25);
+    spawned.exited.then(({ code, signal }) => {
+      clearInterval(timer);
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${spawned.output()}`));
+    });
+  });
+  return { ...spawned, url };
+}
+
+/** For afterAll: ends every server a test left running. */
+export function killServers() {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+/** Logs the demo participant in over HTTP and answers the token. */
+export async function loginOver(url: string): Promise<string> {
+  const res = await fetch(`${url}/loyalty/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'Demo!2345', appCode: 'app3' }),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
