@@ -2903,6 +2903,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
