@@ -6,7 +6,7 @@
  */
 import { systemClock } from '../server/src/clock.ts';
 import { openDatabase } from '../server/src/db/open.ts';
-import { insertAward, participantId, setBalance } from '../server/src/routes/orders/fixtures.ts';
+import { insertAward, participantId, setBalance } from '../server/src/test/orders.ts';
 
 export async function prepareOrderAward({ DATABASE_URL, DATA_DIR }) {
   const opened = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR, clock: systemClock });
