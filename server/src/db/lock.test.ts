@@ -19,6 +19,14 @@ const lockOf = (dir: string) => `${dir}.lock`;
 /** The pid of a process that has exited and been reaped. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
 
+/** Waits (up to 2 s) until `check` holds. */
+async function until(check: () => boolean) {
+  for (let waited = 0; !check(); waited += 10) {
+    if (waited > 2000) throw new Error('the condition did not come true within 2 s');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 describe('lockDataDir', () => {
   it('takes a free directory, names this process, and releases', () => {
     const dir = freshDir();
@@ -57,9 +65,10 @@ describe('lockDataDir', () => {
       const child = Number(
         await new Promise<string>((resolve) => parent.stdout.once('data', (d) => resolve(String(d)))),
       );
+      // Until the shell has become `sleep`, it would still reap its child itself.
+      await until(() => readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim() === 'sleep');
       process.kill(child, 'SIGKILL');
-      await new Promise((r) => setTimeout(r, 100));
-      expect(readFileSync(`/proc/${child}/stat`, 'utf8')).toMatch(/\) Z /);
+      await until(() => / Z /.test(readFileSync(`/proc/${child}/stat`, 'utf8').replace(/^.*\)/, ')')));
       writeFileSync(lockOf(dir), String(child));
       lockDataDir(dir)();
     } finally {
