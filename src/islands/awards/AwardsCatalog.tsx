@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import '../ui/button.css';
 import '../ui/ui.css';
 import '../ui/forms.css';
+import '../ui/field.css';
 import '../ui/card.css';
 import './awards.css';
 import { listAwardCategories, listAwardGroups, listAwards } from '../../lib/api/awards';
