@@ -130,6 +130,8 @@ test('an edit of the rules in /admin changes the Markdown file, and the next bui
       await expect(page.getByText(sentence)).toBeVisible();
       await expect(page.locator('.legal-document__meta')).toHaveText('Ostatnia zmiana: 30.11.2026');
     } finally {
+      // Leave the page first: an island still loading its module would log a refused request.
+      await page.goto('about:blank');
       await server.stop();
     }
   } finally {
