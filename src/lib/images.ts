@@ -1,5 +1,8 @@
 import { getImage, type ImageKind } from './api/images';
+import { toDataUrl } from './data-url';
 import { handleError } from './errors';
+
+export { toDataUrl };
 
 export type { ImageKind };
 
@@ -7,17 +10,6 @@ export type { ImageKind };
 const MAX_STORED_CHARS = 150_000;
 const KEY_PREFIX = 'punkty.img.';
 const memory = new Map<string, Promise<string | null>>();
-
-/** An API image answer as a data: URL, or null when it is not a picture (parse at the edge). */
-export function toDataUrl(answer: unknown): string | null {
-  if (!answer || typeof answer !== 'object') return null;
-  const { imageContent, imageMimeType } = answer as Record<string, unknown>;
-  if (typeof imageContent !== 'string' || typeof imageMimeType !== 'string') return null;
-  if (!/^image\/[a-z0-9.+-]+$/i.test(imageMimeType)) return null;
-  const base64 = imageContent.replace(/\s+/g, '');
-  if (!base64 || !/^[A-Za-z0-9+/]+=*$/.test(base64)) return null;
-  return `data:${imageMimeType};base64,${base64}`;
-}
 
 function readStored(key: string): string | null {
   try {

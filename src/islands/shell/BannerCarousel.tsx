@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { cachedBanners, loadBanners, sameBanners, type ShownBanner } from '../../lib/shell/banners';
+import { cachedBanners, loadBanners, paintedBanners, sameBanners, type ShownBanner } from '../../lib/shell/banners';
 import type { FadeCarousel } from './fadeGlide';
 import Icon from '../ui/Icon';
 import './banners.css';
@@ -13,7 +13,10 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * a section without banners folds away.
  */
 export default function BannerCarousel({ section }: { section: string | null }) {
-  const [banners, setBanners] = useState<ShownBanner[] | null>(null);
+  // What the page already shows: the session's cache, or the banner the inline preloader painted.
+  const [banners, setBanners] = useState<ShownBanner[] | null>(() =>
+    section ? (cachedBanners(section) ?? paintedBanners(section)) : null,
+  );
 
   useEffect(() => {
     if (!section) {
@@ -21,8 +24,6 @@ export default function BannerCarousel({ section }: { section: string | null }) 
       return;
     }
     let alive = true;
-    const cached = cachedBanners(section);
-    if (cached) setBanners(cached);
     void loadBanners(section).then((fresh) => {
       if (!alive) return;
       // A failed reload keeps what is shown; an unchanged list is not re-rendered.

@@ -1,6 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import { config } from '../config/config';
 import { currentToken } from '../stores/session';
+import { fetchWithPreload } from './preload';
 
 /** Per-attempt timeout; a slow connection still gets a whole JSON page in this time. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -8,7 +9,8 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 /**
  * The one HTTP client (D1): every call goes to the configured API base (same origin
  * when empty) and carries the bearer token while a session exists. GET calls are
- * retried with backoff when the network fails; nothing else happens here: failures
+ * retried with backoff when the network fails, and an answer the page's inline preloader
+ * already started is used instead of asking again; nothing else happens here: failures
  * are thrown to the caller, and src/lib/errors.ts turns them into toasts.
  */
 export function createClient(
@@ -26,7 +28,8 @@ export function createClient(
       backoffLimit: 3000,
       jitter: true,
     },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Answers the inline preloader started before the islands loaded are taken over (preload.ts).
+    fetch: options.fetch ?? fetchWithPreload,
     hooks: {
       beforeRequest: [
         ({ request }) => {

@@ -1,13 +1,12 @@
 import { api } from './client';
 import { BadAnswerError, isObject, isoDate, listOf, must, num, oneOf, parsePage, str, type Page } from './parse';
 import type { Schemas } from './types';
-import { isIsoDay } from '../format/date';
+import { isIsoDay } from '../format/iso-day';
+import { CURRENCIES, HISTORY_KINDS, HISTORY_SOURCES } from '../history/vocabulary';
 
 /** The history calls of the contract (server/openapi.json, tag Historia); answers parsed at the edge. */
 
-export const HISTORY_KINDS = ['earned', 'locked', 'unlocked', 'spent', 'expired', 'correction'] as const;
-export const HISTORY_SOURCES = ['plan', 'task', 'order', 'expiry', 'correction'] as const;
-export const CURRENCIES = ['vp', 'lp'] as const;
+export { CURRENCIES, HISTORY_KINDS, HISTORY_SOURCES } from '../history/vocabulary';
 const LINK_KINDS = ['plan', 'task', 'order', 'award'] as const;
 
 export type HistoryKind = (typeof HISTORY_KINDS)[number];

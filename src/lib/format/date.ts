@@ -1,4 +1,7 @@
 import { TZDate } from '@date-fns/tz';
+import { isIsoDay } from './iso-day';
+
+export { isIsoDay };
 
 /** Every date a participant sees is in the programme's time zone (D7), whatever theirs is. */
 export const TIME_ZONE = 'Europe/Warsaw';
@@ -34,17 +37,6 @@ export function formatDate(value: Date | string | number): string {
 /** The instant of a wall-clock time in Warsaw, e.g. warsawTime(2025, 5, 5, 12) for the launch. */
 export function warsawTime(year: number, month: number, day: number, hour = 0, minute = 0): Date {
   return new Date(new TZDate(year, month - 1, day, hour, minute, 0, TIME_ZONE).getTime());
-}
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Is this a real calendar day written YYYY-MM-DD (the API's day format)? */
-export function isIsoDay(value: string): boolean {
-  const m = ISO_DAY.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
 /** An API day "2026-12-26" (already a Warsaw calendar day) as "26.12.2026"; '–' for garbage. */

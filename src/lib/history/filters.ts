@@ -5,16 +5,9 @@
  *
  *   /history?kind=earned,locked&source=plan&currency=lp&from=2026-01-01&to=2026-03-31&q=kawa&page=2
  */
-import {
-  CURRENCIES,
-  HISTORY_KINDS,
-  HISTORY_SOURCES,
-  type Currency,
-  type HistoryKind,
-  type HistoryListRequest,
-  type HistorySource,
-} from '../api/history';
-import { isIsoDay } from '../format/date';
+import type { Currency, HistoryKind, HistoryListRequest, HistorySource } from '../api/history';
+import { isIsoDay } from '../format/iso-day';
+import { CURRENCIES, HISTORY_KINDS, HISTORY_SOURCES } from './vocabulary';
 
 export interface HistoryFilters {
   kinds: HistoryKind[];

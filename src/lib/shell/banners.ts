@@ -4,107 +4,13 @@
  * the second visit of a section shows its banners at once.
  */
 import { getBannerContent, getBannerSections, getBanners } from '../api/broadcast';
+import { isObject } from '../api/parse';
 import { handleError } from '../errors';
 import { toDataUrl } from '../images';
+import { PAINTED_BANNER_GLOBAL } from '../preload/banner-paint';
+import { parseBannerSections, parseBanners, type Banner, type BannerSection, type ShownBanner } from './banner-rules';
 
-/** Spec section 9: a banner without its own broadcastTime stays 5 s. */
-export const DEFAULT_BANNER_MS = 5000;
-/** Spec section 9: the fade between banners. */
-export const BANNER_FADE_MS = 500;
-
-/**
- * Section by path prefix (spec section 2). '/award' stands for the spec's '/awards' so
- * that the catalogue and the award page (/awards-catalog, /award/:id) show the awards
- * banners too, like the top bar's Nagrody link (D6; docs/decisions/013).
- */
-const SECTIONS: readonly (readonly [prefix: string, code: string])[] = [
-  ['/goals', 'app_3_goals'],
-  ['/tasks', 'app_3_tasks'],
-  ['/history', 'app_3_history'],
-  ['/profile', 'app_3_profile'],
-  ['/award', 'app_3_awards'],
-  ['/rules', 'app_3_rules'],
-];
-
-/** The banner section code of a page, or null when the page has none. */
-export function sectionForPath(pathname: string): string | null {
-  return SECTIONS.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? null;
-}
-
-export interface BannerSection {
-  id: number;
-  code: string;
-}
-
-export interface Banner {
-  id: number;
-  /** Where a click goes, or null when the banner is not a link. */
-  link: BannerLink | null;
-  mimeType: string;
-  /** How long it stays on screen. */
-  durationMs: number;
-}
-
-export interface BannerLink {
-  href: string;
-  /** http(s) addresses open in a new tab (spec section 2). */
-  newTab: boolean;
-}
-
-/** A banner with its picture, ready to show. */
-export interface ShownBanner extends Banner {
-  src: string;
-}
-
-// ---- parsing at the edge -----------------------------------------------------------
-
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-
-export function parseBannerSections(answer: unknown): BannerSection[] {
-  const list = isObject(answer) ? answer.bannerSections : null;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((s) =>
-    isObject(s) && isId(s.id) && typeof s.code === 'string' ? [{ id: s.id, code: s.code }] : [],
-  );
-}
-
-/** broadcastTime in seconds (spec section 3); missing, zero or nonsense means the default. */
-export function bannerDurationMs(broadcastTime: unknown): number {
-  const seconds = typeof broadcastTime === 'string' ? Number(broadcastTime) : broadcastTime;
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
-    ? Math.round(seconds * 1000)
-    : DEFAULT_BANNER_MS;
-}
-
-/**
- * A banner's url as a link: http(s) in a new tab, a path of the portal in the same tab.
- * Anything else (javascript:, data:, protocol-relative, bare words) is not a link.
- */
-export function bannerLink(url: unknown): BannerLink | null {
-  if (typeof url !== 'string') return null;
-  const href = url.trim();
-  if (/^https?:\/\/[^\s/]+/i.test(href)) return { href, newTab: true };
-  if (/^\/(?![/\\])\S*$/.test(href)) return { href, newTab: false };
-  return null;
-}
-
-export function parseBanners(answer: unknown): Banner[] {
-  const list = isObject(answer) ? answer.banners : null;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((b) =>
-    isObject(b) && isId(b.bannerId)
-      ? [
-          {
-            id: b.bannerId,
-            link: bannerLink(b.url),
-            mimeType: typeof b.mimeType === 'string' ? b.mimeType : '',
-            durationMs: bannerDurationMs(b.broadcastTime),
-          },
-        ]
-      : [],
-  );
-}
+export * from './banner-rules';
 
 // ---- the session cache ---------------------------------------------------------------
 
@@ -144,6 +50,14 @@ export function cachedBanners(code: string): ShownBanner[] | null {
     shown.push({ ...banner, src });
   }
   return shown;
+}
+
+/** The banner the inline preloader painted on this page (src/lib/preload), when it is of this section. */
+export function paintedBanners(code: string): ShownBanner[] | null {
+  const painted: unknown = (window as unknown as Record<string, unknown>)[PAINTED_BANNER_GLOBAL];
+  if (!isObject(painted) || painted.section !== code || typeof painted.src !== 'string') return null;
+  const [banner] = parseBanners({ banners: [painted.banner] });
+  return banner && painted.src.startsWith('data:image/') ? [{ ...banner, src: painted.src }] : null;
 }
 
 async function sections(): Promise<BannerSection[]> {

@@ -1,0 +1,4 @@
+/** The history contract's words (server/openapi.json, tag Historia): kinds, sources, currencies. */
+export const HISTORY_KINDS = ['earned', 'locked', 'unlocked', 'spent', 'expired', 'correction'] as const;
+export const HISTORY_SOURCES = ['plan', 'task', 'order', 'expiry', 'correction'] as const;
+export const CURRENCIES = ['vp', 'lp'] as const;

@@ -1,0 +1,144 @@
+/**
+ * The inline preloader (issue 16, docs/decisions/021): a classic script in <head>,
+ * right after the guard, that asks for the page's first data while the HTML is still
+ * parsing, long before any island module has arrived. Islands ask through the one
+ * HTTP client, which takes these answers over (src/lib/api/preload.ts).
+ * It also paints the first banner — the page's largest picture — as soon as its
+ * content arrives, into the carousel's static fallback (BannerCarousel takes it over).
+ * Any failure here only means the islands ask for themselves.
+ */
+import { isObject } from '../api/parse';
+import { toDataUrl } from '../data-url';
+import { SESSION_KEY, tokenExpiry } from '../guard/guard.js';
+import { bannerLink, parseBannerSections, parseBanners, sectionForPath } from '../shell/banner-rules';
+import { PRELOAD_GLOBAL, requestKey, type PreloadEntry, type PreloadMap } from './registry';
+import { BANNER_SECTIONS_REQUEST, SHELL_REQUESTS, pageRequests, type PreloadRequest } from './requests';
+import { BANNER_PAINT_ID, PAINTED_BANNER_GLOBAL, type PaintedBanner } from './banner-paint';
+
+function sessionToken(): string | null {
+  try {
+    const user: unknown = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null');
+    const token = isObject(user) ? user.token : null;
+    const exp = tokenExpiry(token);
+    return typeof token === 'string' && exp !== null && exp * 1000 > Date.now() ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+type Ask = (request: PreloadRequest) => PreloadEntry;
+
+/** Starts requests with the session's token and registers each under its key for the HTTP client. */
+function asker(map: PreloadMap, base: string, token: string): Ask {
+  return (request) => {
+    // Joined as the HTTP client (ky's prefix) joins them, so the keys match.
+    const url = new URL(`${base}/${request.path}`).href;
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = fetch(url, { method: request.method, headers, body, credentials: 'same-origin' });
+    response.catch(() => {}); // a failure is the island's to report when it asks again
+    const entry: PreloadEntry = { at: performance.now(), response };
+    map[requestKey(request.method, url, body)] = entry;
+    return entry;
+  };
+}
+
+/** The answer's JSON, leaving the answer itself unread for the island that takes it over. */
+const json = (response: Promise<Response>): Promise<unknown> => response.then((r) => (r.ok ? r.clone().json() : null));
+
+/** Reads an answer's JSON and starts what follows from it before anyone else may take the answer. */
+function then<T>(entry: PreloadEntry, next: (answer: unknown) => T): Promise<T> {
+  const followUps = json(entry.response).then(next);
+  entry.followUps = followUps;
+  return followUps;
+}
+
+function whenParsed(): Promise<void> {
+  return document.readyState === 'loading'
+    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+    : Promise.resolve();
+}
+
+function paintBanner(painted: PaintedBanner) {
+  const box = document.getElementById(BANNER_PAINT_ID);
+  if (!box || box.dataset.painted !== undefined) return;
+  const image = document.createElement('img');
+  image.src = painted.src;
+  image.alt = 'Baner';
+  image.className = 'banners__image';
+  image.draggable = false;
+  const link = bannerLink(painted.banner.url);
+  let content: HTMLElement = image;
+  if (link) {
+    const a = document.createElement('a');
+    a.href = link.href;
+    a.className = 'banners__link';
+    if (link.newTab) {
+      a.target = '_blank';
+      a.rel = 'noopener noreferrer';
+    }
+    a.append(image);
+    content = a;
+  }
+  const frame = document.createElement('div');
+  frame.className = 'banners__frame';
+  frame.append(content);
+  box.replaceChildren(frame);
+  box.className = 'banners';
+  box.removeAttribute('role');
+  box.removeAttribute('aria-busy');
+  box.setAttribute('aria-label', 'Baner');
+  box.dataset.painted = '';
+}
+
+/** Sections, then the section's list, then its first picture, painted at once. */
+async function preloadBanner(ask: Ask, sections: PreloadEntry) {
+  const code = sectionForPath(location.pathname);
+  const list = await then(sections, (answer) => {
+    const section = parseBannerSections(answer).find((s) => s.code === code);
+    return section
+      ? ask({
+          method: 'POST',
+          path: 'api/loyalty/broadcast/participant/banner/list',
+          body: { bannerSectionId: section.id },
+        })
+      : null;
+  });
+  if (!list || !code) return;
+  const first = await then(list, (answer) => {
+    const raw = isObject(answer) && Array.isArray(answer.banners) ? answer.banners[0] : null;
+    const banner = parseBanners({ banners: [raw] })[0];
+    if (!banner || !isObject(raw)) return null;
+    const content = ask({
+      method: 'GET',
+      path: `api/loyalty/broadcast/banner/content/${banner.id}`,
+    });
+    return { raw, banner, content };
+  });
+  if (!first) return;
+  const answer = await json(first.content.response);
+  const src = toDataUrl({
+    imageContent: isObject(answer) ? answer.bannerContent : null,
+    imageMimeType: first.banner.mimeType,
+  });
+  if (!src) return;
+  const painted: PaintedBanner = { section: code, banner: first.raw, src };
+  (window as unknown as Record<string, unknown>)[PAINTED_BANNER_GLOBAL] = painted;
+  await whenParsed();
+  paintBanner(painted);
+}
+
+/** Starts the page's first requests (and the first banner) with the stored session; `apiBase` as config's. */
+export function preload(apiBase: string) {
+  const token = sessionToken();
+  if (!token) return;
+  const base = (apiBase || location.origin).replace(/\/+$/, '');
+  const map: PreloadMap = {};
+  (window as unknown as Record<string, unknown>)[PRELOAD_GLOBAL] = map;
+  const ask = asker(map, base, token);
+  SHELL_REQUESTS.forEach(ask);
+  const sections = ask(BANNER_SECTIONS_REQUEST);
+  pageRequests(location.pathname, location.search).forEach(ask);
+  preloadBanner(ask, sections).catch(() => {});
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { pageRequests } from './requests';
+
+const paths = (pathname: string, search = '') => pageRequests(pathname, search).map((r) => `${r.method} ${r.path}`);
+
+describe('what a page asks for first', () => {
+  it('asks /goals for the plans of the filters in its URL, and for the periods and groups', () => {
+    const [list, ...meta] = pageRequests('/goals', '?szukaj=kawa&strona=2&sort=termin');
+    expect(list).toEqual({
+      method: 'POST',
+      path: 'api/loyalty/plan/result',
+      body: expect.objectContaining({ page: 2, per: 12, search: 'kawa', sortBy: 'endDate', sortOrder: 'asc' }),
+    });
+    expect(meta.map((r) => r.path)).toEqual(['api/loyalty/plan/period/list', 'api/loyalty/plan/group/list']);
+  });
+
+  it('leaves the plans to the island when the URL holds a setting it will replace', () => {
+    expect(paths('/goals', '?strona=abc')).toEqual([
+      'GET api/loyalty/plan/period/list',
+      'GET api/loyalty/plan/group/list',
+    ]);
+  });
+
+  it("asks /tasks for the URL's tab and page", () => {
+    expect(pageRequests('/tasks/', '?stan=wykonane&strona=3')).toEqual([
+      { method: 'POST', path: 'api/loyalty/task/list', body: { page: 3, per: 12, status: 'done' } },
+    ]);
+    expect(pageRequests('/tasks', '?stan=wszystkie')[0]!.body).toEqual({ page: 1, per: 12 });
+  });
+
+  it('asks /history for the expiring points and the filtered list, except under a currency filter', () => {
+    expect(pageRequests('/history', '?kind=earned&page=2')).toEqual([
+      { method: 'GET', path: 'api/loyalty/participant/points/expiring' },
+      { method: 'POST', path: 'api/loyalty/history/list', body: { page: 2, per: 20, types: ['earned'] } },
+    ]);
+    expect(paths('/history', '?currency=lp')).toEqual(['GET api/loyalty/participant/points/expiring']);
+  });
+
+  it('asks the award page for its award, and the award pages for the groups', () => {
+    expect(paths('/award/42')).toEqual(['GET api/loyalty/award/42']);
+    expect(paths('/award/4x')).toEqual([]);
+    expect(paths('/awards')).toEqual(['GET api/loyalty/award/group/list/simple']);
+    expect(paths('/awards-catalog')).toEqual(['GET api/loyalty/award/group/list/simple']);
+  });
+
+  it('asks nothing of its own on the other pages', () => {
+    expect(paths('/profile')).toEqual([]);
+    expect(paths('/rules')).toEqual([]);
+  });
+});

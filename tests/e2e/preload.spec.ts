@@ -1,0 +1,90 @@
+/**
+ * The inline preloader (issue 16, docs/decisions/021) against the real server: a
+ * logged-in page's first API requests start while its HTML parses, before any island
+ * module has arrived; the islands take those answers over instead of asking again; the
+ * first banner is painted without waiting for any island.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { openSession } from './real-login.ts';
+
+const API = /\/api\/loyalty\//;
+
+/** Every API request the page sends to the network, as "METHOD path body". */
+function recordApiRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (API.test(url.pathname))
+      sent.push(`${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`);
+  });
+  return sent;
+}
+
+for (const [path, ready] of [
+  ['/goals', '.goal-card__name'],
+  ['/tasks?stan=wszystkie', '.task-card'],
+  ['/history', '.history-timeline > li'],
+] as const) {
+  test(`${path}: the first API request starts before the first island module has arrived`, async ({ page }) => {
+    await openSession(page, 'demo');
+    const sent = recordApiRequests(page);
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const api = entries.filter((e) => /\/api\/loyalty\//.test(e.name)).map((e) => e.startTime);
+      const modules = entries.filter((e) => /\/_astro\/.+\.js$/.test(e.name)).map((e) => e.responseEnd);
+      return { firstApi: Math.min(...api), firstModule: Math.min(...modules) };
+    });
+    expect(timing.firstApi).toBeLessThan(timing.firstModule);
+    // The islands took the preloaded answers over: nothing went to the network twice.
+    const twice = sent.filter((request, i) => sent.indexOf(request) !== i);
+    expect(twice).toEqual([]);
+  });
+}
+
+test.describe('without any island', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test('the first banner is painted from the inline preloader alone', async ({ page }) => {
+    await openSession(page, 'demo');
+    await page.route(/\/_astro\/.+\.js$/, (route) => route.abort());
+    await page.goto('/goals');
+    const banner = page.locator('#banner-paint img.banners__image');
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute('src', /^data:image\//);
+    expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test('the carousel takes the painted banner over without a blank frame between', async ({ page }) => {
+  await openSession(page, 'demo');
+  await page.goto('/goals');
+  // From the painted banner on, a banner picture stays on screen while the island mounts.
+  await page.locator('.banners img.banners__image').first().waitFor();
+  const blank = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        let sawBlank = false;
+        const check = () => {
+          if (!document.querySelector('.banners img.banners__image')) sawBlank = true;
+        };
+        const watcher = new MutationObserver(check);
+        watcher.observe(document.body, { subtree: true, childList: true });
+        setTimeout(() => {
+          watcher.disconnect();
+          resolve(sawBlank);
+        }, 3000);
+      }),
+  );
+  expect(blank).toBe(false);
+  await expect(page.locator('.banners .glide[data-mounted]')).toBeVisible();
+});
+
+test('a logged-out visitor sends no API request from the preloader', async ({ page }) => {
+  const sent = recordApiRequests(page);
+  await page.goto('/goals');
+  await expect(page).toHaveURL(/\/$/);
+  expect(sent.filter((r) => !r.includes('/api/loyalty/health'))).toEqual([]);
+});
