@@ -18,6 +18,13 @@ const textField = (data: unknown, field: 'message' | 'detail'): string | null =>
  * connection or a timeout say so; anything else is logged and gets the default.
  */
 export function errorMessage(error: unknown): string {
+  const text = errorText(error);
+  if (!(error instanceof HTTPError || error instanceof TimeoutError || text === OFFLINE_ERROR)) console.error(error);
+  return text;
+}
+
+/** The text of errorMessage without logging anything (for a view that shows it again). */
+export function errorText(error: unknown): string {
   if (error instanceof HTTPError) {
     const status = error.response.status;
     const data = error.data;
@@ -27,7 +34,6 @@ export function errorMessage(error: unknown): string {
   }
   if (error instanceof TimeoutError) return TIMEOUT_ERROR;
   if (error instanceof NetworkError || isOffline()) return OFFLINE_ERROR;
-  console.error(error);
   return DEFAULT_ERROR;
 }
 

@@ -1,58 +1,35 @@
+/**
+ * The API's pictures (spec section 7: image, plan image, award image) as fetcher stores,
+ * one per picture, kept for the session: a picture seen once shows at once on every
+ * later page. A picture does not change under its id, so it is never asked again.
+ */
 import { getImage, type ImageKind } from './api/images';
 import { toDataUrl } from './data-url';
-import { handleError } from './errors';
-
-export { toDataUrl };
+import { queryFamily } from './query/query';
 
 export type { ImageKind };
 
 /** Pictures larger than this stay in memory only (sessionStorage holds ~5 MB in all). */
 const MAX_STORED_CHARS = 150_000;
-const KEY_PREFIX = 'punkty.img.';
-const memory = new Map<string, Promise<string | null>>();
 
-function readStored(key: string): string | null {
-  try {
-    const value = sessionStorage.getItem(key);
-    return value && value.startsWith('data:image/') ? value : null;
-  } catch {
-    return null;
-  }
-}
+const picture = queryFamily(
+  'image',
+  async (param: string): Promise<string> => {
+    const [kind, id] = param.split('/') as [ImageKind, string];
+    const url = toDataUrl(await getImage(kind, Number(id)));
+    if (!url) throw new TypeError(`Image ${param}: the answer is not a picture`);
+    return url;
+  },
+  (rest) => rest,
+  {
+    persist: {
+      maxEntries: 60,
+      maxChars: MAX_STORED_CHARS,
+      parse: (v) => (typeof v === 'string' && v.startsWith('data:image/') ? v : null),
+    },
+    dedupeTime: Infinity,
+  },
+);
 
-function store(key: string, url: string) {
-  if (url.length > MAX_STORED_CHARS) return;
-  try {
-    sessionStorage.setItem(key, url);
-  } catch {
-    /* quota: memory cache only */
-  }
-}
-
-/**
- * The picture for an image id, fetched once per session (memory, then sessionStorage).
- * A failure goes through the central error handler and resolves to null.
- */
-export function loadImage(kind: ImageKind, id: number): Promise<string | null> {
-  const key = `${KEY_PREFIX}${kind}.${id}`;
-  const cached = memory.get(key);
-  if (cached) return cached;
-  const stored = readStored(key);
-  const promise = stored
-    ? Promise.resolve(stored)
-    : getImage(kind, id).then(
-        (answer) => {
-          const url = toDataUrl(answer);
-          if (url) store(key, url);
-          else console.error(`Image ${kind}/${id}: the answer is not a picture`);
-          return url;
-        },
-        (error: unknown) => {
-          memory.delete(key); // let a later view try again
-          handleError(error);
-          return null;
-        },
-      );
-  memory.set(key, promise);
-  return promise;
-}
+/** The store of one picture: `data` is its data: URL; a failure went through the central handler. */
+export const imageStore = (kind: ImageKind, id: number) => picture(`${kind}/${id}`);

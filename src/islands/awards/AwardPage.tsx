@@ -7,7 +7,6 @@ import './awards.css';
 import { getAward, setWish } from '../../lib/api/awards';
 import type { AwardDetail } from '../../lib/awards/parse';
 import { handleError, statusOf } from '../../lib/errors';
-import { $points, loadPoints } from '../../lib/stores/account';
 import { showSuccess } from '../../lib/toast/toast';
 import ApiImage from '../ui/ApiImage';
 import { cardImageId } from '../../lib/awards/picture';
@@ -46,7 +45,6 @@ export default function AwardPage() {
       setAwardId(id);
       void loadOrderPanel();
     }
-    if (!$points.get()) void loadPoints();
   }, []);
 
   const load = useCallback(

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { placeOrder } from '../../lib/api/orders';
-import { getPreview } from '../../lib/api/participant';
 import { config } from '../../lib/config/config';
 import { deliveryLabel, type DeliveryMethod } from '../../lib/awards/delivery';
 import {
@@ -26,7 +25,14 @@ import type { Order } from '../../lib/awards/parse-orders';
 import { handleError } from '../../lib/errors';
 import { formatPoints } from '../../lib/format/number';
 import { showSuccess } from '../../lib/toast/toast';
-import { $groupCode, $points, $pointsReloadAt, isFrsh } from '../../lib/stores/account';
+import {
+  $groupCode,
+  $points,
+  $pointsReloadAt,
+  $previewQuery,
+  isFrsh,
+  showPoints,
+} from '../../lib/participant/participant';
 import Field from '../ui/Field';
 import '../ui/button.css';
 import '../ui/forms.css';
@@ -87,16 +93,11 @@ export default function OrderPanel({ award, onChanged }: Props) {
   // Delivery data from the profile; the participant may change it for this order.
   useEffect(() => {
     let live = true;
-    getPreview().then(
-      (profile) => {
-        if (live && !touched.current) setValues(prefillDelivery(method, profile as ProfileForDelivery));
-      },
-      (error: unknown) => {
-        if (!live) return;
-        handleError(error);
-        setProfileNote('Nie udało się wczytać danych z profilu. Wpisz je poniżej.');
-      },
-    );
+    void $previewQuery.fetch().then((answer) => {
+      if (!live) return;
+      if (!('data' in answer)) setProfileNote('Nie udało się wczytać danych z profilu. Wpisz je poniżej.');
+      else if (!touched.current) setValues(prefillDelivery(method, answer.data as ProfileForDelivery));
+    });
     return () => {
       live = false;
     };
@@ -173,7 +174,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
     try {
       const result = await placeOrder(JSON.parse(order.body), order.key);
       pending.current = null;
-      if (result.summary) $points.set(result.summary);
+      if (result.summary) showPoints(result.summary);
       $pointsReloadAt.set(Date.now()); // the wallet bar shows the locked points at once
       setConfirming(false);
       setPlaced(result.order);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { setWish } from '../../lib/api/awards';
 import type { AwardCard } from '../../lib/awards/parse';
 import { handleError } from '../../lib/errors';
-import { $points } from '../../lib/stores/account';
+import { $points } from '../../lib/participant/participant';
 import { showSuccess } from '../../lib/toast/toast';
 import AwardCardView from './AwardCardView';
 import Progress from './Progress';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { PlanGroup, PlanPeriod } from '../../lib/api/plans';
+import type { PlanGroup, PlanPeriod } from '../../lib/goals/queries';
 import {
   SEARCH_MAX,
   SORTS,

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Goals from './Goals';
 import { getPlanGroups, getPlanPeriods, getPlanResults, type PlanResult } from '../../lib/api/plans';
 import { handleError } from '../../lib/errors';
+import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
+import { nextPage } from '../../../tests/fixtures/query';
 
 vi.mock('../../lib/api/plans', async (original) => ({
   ...(await original<typeof import('../../lib/api/plans')>()),
@@ -18,7 +20,7 @@ vi.mock('../../lib/errors', async (original) => ({
   ...(await original<typeof import('../../lib/errors')>()),
   handleError: vi.fn(() => 'Coś poszło nie tak...'),
 }));
-vi.mock('../../lib/images', () => ({ loadImage: vi.fn(() => Promise.resolve(null)) }));
+vi.mock('../../lib/images', async () => ({ imageStore: (await import('nanostores')).atom({ loading: true }) }));
 
 const plan = (planId: number, name: string, over: Partial<PlanResult> = {}): PlanResult => ({
   planId,
@@ -62,6 +64,7 @@ beforeEach(() => {
     exp: Date.now() / 1000 + 600,
     message: null,
   });
+  wipeQueries();
   vi.mocked(getPlanResults)
     .mockReset()
     .mockResolvedValue(page([plan(1, 'Obrót kwartalny'), plan(2, 'Napoje')]));
@@ -78,10 +81,7 @@ beforeEach(() => {
     ]);
   vi.mocked(handleError).mockClear();
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(cleanup);
 
 const lastRequest = () => vi.mocked(getPlanResults).mock.lastCall?.[0];
 
@@ -129,12 +129,10 @@ describe('Goals', () => {
     render(<Goals />);
     await screen.findByRole('heading', { name: 'Obrót kwartalny' });
     const calls = vi.mocked(getPlanResults).mock.calls.length;
-    vi.useFakeTimers();
     fireEvent.change(screen.getByLabelText('Szukaj celu'), { target: { value: 'k' } });
     fireEvent.change(screen.getByLabelText('Szukaj celu'), { target: { value: 'kawa' } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(vi.mocked(getPlanResults).mock.calls.length).toBe(calls);
-    await act(async () => vi.advanceTimersByTime(450));
-    vi.useRealTimers();
     await waitFor(() => expect(lastRequest()).toMatchObject({ search: 'kawa', page: 1 }));
     expect(vi.mocked(getPlanResults).mock.calls.length).toBe(calls + 1);
   });
@@ -164,6 +162,7 @@ describe('Goals', () => {
     const { unmount } = render(<Goals />);
     await screen.findByRole('heading', { name: 'Obrót kwartalny' });
     unmount();
+    nextPage();
     let answer!: (value: ReturnType<typeof page>) => void;
     vi.mocked(getPlanResults).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     render(<Goals />);

@@ -1,14 +1,4 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  getPlanGroups,
-  getPlanPeriods,
-  getPlanResults,
-  parseGroup,
-  parsePeriod,
-  parsePlanResult,
-  type PlanResult,
-} from '../../lib/api/plans';
-import { listOf, parsePage, type Page } from '../../lib/api/parse';
 import { NOUNS, formatCount } from '../../lib/format/plural';
 import {
   DEFAULT_FILTERS,
@@ -16,16 +6,15 @@ import {
   filtersFromSearch,
   filtersToSearch,
   isFiltered,
-  queryKey,
-  toRequest,
   type GoalFilters,
 } from '../../lib/goals/filters';
+import { $planGroups, $planPeriods, $plans, showGoals, type PlanResult } from '../../lib/goals/queries';
 import { idParam } from '../../lib/url';
 import FilterBar from './FilterBar';
 import PlanCard, { PlanCardSkeleton, planButtonId } from './PlanCard';
 import { EmptyState, ErrorState, StaleNotice } from '../ui/ListStates';
 import Pager from '../ui/Pager';
-import { useCachedQuery } from '../ui/useCachedQuery';
+import { useQuery } from '../ui/useQuery';
 import { useUrlField, useUrlState } from '../ui/useUrlState';
 import '../ui/button.css';
 import '../ui/ui.css';
@@ -37,10 +26,6 @@ const PlanDialog = lazy(() => import('./PlanDialog'));
 /** The open plan's parameter; the filters' own are in src/lib/goals/filters.ts. */
 const PLAN_PARAM = 'cel';
 const SEARCH_DEBOUNCE_MS = 400;
-
-const parsePlans = (data: unknown) => parsePage(data, parsePlanResult);
-const parsePeriods = (data: unknown) => (Array.isArray(data) ? listOf(data, parsePeriod) : null);
-const parseGroups = (data: unknown) => (Array.isArray(data) ? listOf(data, parseGroup) : null);
 
 /**
  * Moje cele: the participant's plans with the filters of spec section 3, kept in the URL
@@ -80,6 +65,7 @@ export default function Goals() {
       return next;
     },
     onRead({ filters, rejected }) {
+      showGoals(filters); // before the list subscribes, so it asks for these filters first
       setSearchText(filters.search);
       if (rejected) addNote('Część ustawień z adresu strony była nieprawidłowa — pokazujemy ustawienia domyślne.');
     },
@@ -106,24 +92,14 @@ export default function Goals() {
     return () => clearTimeout(timer);
   }, [ready, searchText, filters.search, update]);
 
-  const plans = useCachedQuery<Page<PlanResult>>({
-    namespace: 'goals.list',
-    queryKey: ready ? queryKey(filters) : null,
-    fetcher: (signal) => getPlanResults(toRequest(filters), { signal }),
-    parse: parsePlans,
-  });
-  const periods = useCachedQuery({
-    namespace: 'goals.meta',
-    queryKey: ready ? 'periods' : null,
-    fetcher: (signal) => getPlanPeriods({ signal }),
-    parse: parsePeriods,
-  });
-  const groups = useCachedQuery({
-    namespace: 'goals.meta',
-    queryKey: ready ? 'groups' : null,
-    fetcher: (signal) => getPlanGroups({ signal }),
-    parse: parseGroups,
-  });
+  // The list follows the URL's filters; until the URL is read (after hydration) nothing is
+  // subscribed, so the first render matches the static HTML.
+  useEffect(() => {
+    if (url) showGoals(url.filters);
+  }, [url]);
+  const plans = useQuery(ready ? $plans : null);
+  const periods = useQuery(ready ? $planPeriods : null);
+  const groups = useQuery(ready ? $planGroups : null);
 
   // A period or group from a link that the participant does not have: drop it and say so.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { PlanResult } from '../../lib/api/plans';
+import type { PlanResult } from '../../lib/goals/queries';
 import { formatDate } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
 import { STATE_LABELS, percentOf, withUnit } from '../../lib/goals/display';

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlanDialog from './PlanDialog';
 import { getPlanSteps, getPlanTotal } from '../../lib/api/plans';
+import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
 
 vi.mock('../../lib/api/plans', async (original) => ({
@@ -25,6 +26,7 @@ beforeEach(() => {
     exp: Date.now() / 1000 + 600,
     message: null,
   });
+  wipeQueries();
   vi.mocked(getPlanSteps).mockResolvedValue({
     planId: 6,
     currentValue: 1127.8,
@@ -63,7 +65,7 @@ describe('PlanDialog', () => {
     const onClose = vi.fn();
     render(<PlanDialog planId={6} plan={null} onClose={onClose} returnFocus={() => null} />);
     const dialog = await screen.findByRole('dialog');
-    expect(getPlanSteps).toHaveBeenCalledWith(6, expect.anything());
+    expect(getPlanSteps).toHaveBeenCalledWith(6);
     const rows = await within(dialog).findAllByTestId('plan-step');
     expect(rows.map((r) => plain(r.textContent))).toEqual([
       '11 500 zł30 vpBrakuje 372,2 zł',

@@ -1,14 +1,11 @@
 import {
-  getPlanSteps,
-  getPlanTotal,
-  parseStepResult,
-  parseTotalResult,
+  planSteps,
+  planTotal,
   type PlanResult,
   type PlanState,
   type PlanStepResult,
   type PlanTotalResult,
-} from '../../lib/api/plans';
-import { isObject } from '../../lib/api/parse';
+} from '../../lib/goals/queries';
 import { formatDate } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
 import { STATE_LABELS, percentOf, withUnit } from '../../lib/goals/display';
@@ -16,7 +13,7 @@ import { describePace } from '../../lib/goals/pace';
 import { ErrorState } from '../ui/ListStates';
 import Modal from '../ui/Modal';
 import ProgressBar from '../ui/ProgressBar';
-import { useCachedQuery } from '../ui/useCachedQuery';
+import { useQuery } from '../ui/useQuery';
 
 interface Props {
   planId: number;
@@ -31,13 +28,6 @@ interface Detail {
   total: PlanTotalResult;
 }
 
-function parseDetail(data: unknown): Detail | null {
-  if (!isObject(data)) return null;
-  const steps = parseStepResult(data.steps);
-  const total = parseTotalResult(data.total);
-  return steps && total ? { steps, total } : null;
-}
-
 /** The state from the numbers, for a plan opened by a link without its list row. */
 function stateOf(total: PlanTotalResult, now = Date.now()): PlanState {
   if (now < new Date(total.pace.periodStart).getTime()) return 'upcoming';
@@ -48,15 +38,17 @@ function stateOf(total: PlanTotalResult, now = Date.now()): PlanState {
 
 /** A plan opened: its steps (thresholds and what each pays), the total result and the pace. */
 export default function PlanDialog({ planId, plan, onClose, returnFocus }: Props) {
-  const detail = useCachedQuery<Detail>({
-    namespace: 'goals.plan',
-    queryKey: String(planId),
-    fetcher: async (signal) => {
-      const [steps, total] = await Promise.all([getPlanSteps(planId, { signal }), getPlanTotal(planId, { signal })]);
-      return { steps, total };
+  const steps = useQuery(planSteps(planId));
+  const total = useQuery(planTotal(planId));
+  const detail = {
+    data: steps.data && total.data ? { steps: steps.data, total: total.data } : null,
+    status: steps.status === 'error' || total.status === 'error' ? 'error' : 'loading',
+    error: steps.error ?? total.error,
+    retry() {
+      if (steps.status === 'error') steps.retry();
+      if (total.status === 'error') total.retry();
     },
-    parse: parseDetail,
-  });
+  };
 
   const title = plan?.name ?? 'Szczegóły celu';
   const subtitle = plan ? `${plan.groupName} · ${plan.periodName}` : undefined;

@@ -12,7 +12,7 @@ import {
   toRequest,
   type HistoryFilters as Filters,
 } from '../../lib/history/filters';
-import { $groupCode, isFrsh } from '../../lib/stores/account';
+import { $groupCode, isFrsh } from '../../lib/participant/participant';
 import HistoryExpiring from './HistoryExpiring';
 import HistoryExport from './HistoryExport';
 import HistoryFilters from './HistoryFilters';

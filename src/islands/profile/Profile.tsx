@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { getProfile, type Profile as ProfileData } from '../../lib/api/profile';
-import { handleError } from '../../lib/errors';
+import { errorText } from '../../lib/errors';
 import { readDraft } from '../../lib/profile/draft';
 import type { ProfileValues } from '../../lib/profile/rules';
-import { $userInfoReloadAt } from '../../lib/stores/account';
+import { $previewQuery, $userInfoReloadAt, type Profile as ProfileData } from '../../lib/participant/participant';
 import { showSuccess } from '../../lib/toast/toast';
 import ProfileView, { ProfileViewSkeleton } from './ProfileView';
 import { ErrorState } from '../ui/ListStates';
@@ -33,21 +32,19 @@ export default function Profile() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    const controller = new AbortController();
+    let live = true;
     setLoadError(null);
-    getProfile(controller.signal).then(
-      (loaded) => {
-        setProfile(loaded);
-        // Unsaved changes of this user from before a reload or a failed save: back into the form.
-        const draft = readDraft(loaded.username);
-        if (draft) setEditing({ draft });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoadError(handleError(error));
-      },
-    );
-    return () => controller.abort();
+    void $previewQuery.fetch().then((answer) => {
+      if (!live) return;
+      if (!('data' in answer)) return setLoadError(errorText(answer.error));
+      setProfile(answer.data);
+      // Unsaved changes of this user from before a reload or a failed save: back into the form.
+      const draft = readDraft(answer.data.username);
+      if (draft) setEditing({ draft });
+    });
+    return () => {
+      live = false;
+    };
   }, [attempt]);
 
   const saved = (stored: ProfileData) => {

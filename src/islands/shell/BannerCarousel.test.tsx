@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { atom } from 'nanostores';
 import type { ShownBanner } from '../../lib/shell/banners';
 
 const fake = vi.hoisted(() => ({
@@ -15,12 +16,18 @@ vi.mock('./fadeGlide', () => ({
 }));
 vi.mock('../../lib/shell/banners', async (original) => ({
   ...(await original<typeof import('../../lib/shell/banners')>()),
-  loadBanners: vi.fn(),
-  cachedBanners: vi.fn(() => null),
+  $shownBanners: vi.fn(),
 }));
 
-const { loadBanners, cachedBanners } = await import('../../lib/shell/banners');
+const { $shownBanners } = await import('../../lib/shell/banners');
 const { default: BannerCarousel } = await import('./BannerCarousel');
+
+/** What the section's store shows: nothing at first, then `banners` (as after its answers). */
+function answer(banners: ShownBanner[]) {
+  const $shown = atom<ShownBanner[] | null>(null);
+  vi.mocked($shownBanners).mockReturnValue($shown);
+  setTimeout(() => $shown.set(banners));
+}
 
 const banner = (id: number, link: ShownBanner['link'] = null, durationMs = 5000): ShownBanner => ({
   id,
@@ -56,15 +63,15 @@ afterEach(() => {
 
 describe('BannerCarousel (spec section 2)', () => {
   it('holds the banner space while loading, and folds away for a section without banners', async () => {
-    vi.mocked(loadBanners).mockResolvedValue([]);
+    answer([]);
     const { container } = render(<BannerCarousel section="app_3_goals" />);
     expect(container.querySelector('.banners--loading[aria-busy="true"]')).not.toBeNull();
     await waitFor(() => expect(container.innerHTML).toBe(''));
-    expect(loadBanners).toHaveBeenCalledWith('app_3_goals');
+    expect($shownBanners).toHaveBeenCalledWith('app_3_goals');
   });
 
   it('shows one banner without dots, arrows, pause or a carousel', async () => {
-    vi.mocked(loadBanners).mockResolvedValue([banner(5)]);
+    answer([banner(5)]);
     render(<BannerCarousel section="app_3_rules" />);
     const image = await screen.findByRole('img', { name: 'Baner' });
     expect(image.getAttribute('src')).toBe('data:image/png;base64,AA5=');
@@ -75,7 +82,7 @@ describe('BannerCarousel (spec section 2)', () => {
   });
 
   it('links a banner with a url: a new tab with noopener for http(s), the same tab for a path', async () => {
-    vi.mocked(loadBanners).mockResolvedValue(THREE);
+    answer(THREE);
     render(<BannerCarousel section="app_3_goals" />);
     const own = await screen.findByRole('link', { name: 'Baner 1 z 3' });
     expect(own.getAttribute('href')).toBe('/goals');
@@ -88,7 +95,7 @@ describe('BannerCarousel (spec section 2)', () => {
   });
 
   it('gives each slide its own time on screen and mounts the fading carousel with autoplay', async () => {
-    vi.mocked(loadBanners).mockResolvedValue(THREE);
+    answer(THREE);
     render(<BannerCarousel section="app_3_goals" />);
     await waitFor(() => expect(fake.options).not.toBeNull());
     expect(fake.options!.autoplay).toBe(true);
@@ -98,7 +105,7 @@ describe('BannerCarousel (spec section 2)', () => {
 
   it('has dots and arrows that drive the carousel, and marks the current dot', async () => {
     const user = userEvent.setup();
-    vi.mocked(loadBanners).mockResolvedValue(THREE);
+    answer(THREE);
     render(<BannerCarousel section="app_3_goals" />);
     await waitFor(() => expect(fake.options).not.toBeNull());
     await user.click(screen.getByRole('button', { name: 'Pokaż baner 3 z 3' }));
@@ -114,7 +121,7 @@ describe('BannerCarousel (spec section 2)', () => {
 
   it('pauses with the pause button and on hover, and resumes', async () => {
     const user = userEvent.setup();
-    vi.mocked(loadBanners).mockResolvedValue(THREE);
+    answer(THREE);
     render(<BannerCarousel section="app_3_goals" />);
     await waitFor(() => expect(fake.options).not.toBeNull());
     const section = document.querySelector('.banners')!;
@@ -133,7 +140,7 @@ describe('BannerCarousel (spec section 2)', () => {
 
   it('pauses while the keyboard focus is inside', async () => {
     const user = userEvent.setup();
-    vi.mocked(loadBanners).mockResolvedValue(THREE);
+    answer(THREE);
     render(<BannerCarousel section="app_3_goals" />);
     await waitFor(() => expect(fake.options).not.toBeNull());
     fake.carousel.pause.mockClear();
@@ -147,7 +154,7 @@ describe('BannerCarousel (spec section 2)', () => {
 
   it('does not autoplay under prefers-reduced-motion and offers no pause button', async () => {
     reducedMotion(true);
-    vi.mocked(loadBanners).mockResolvedValue(THREE);
+    answer(THREE);
     render(<BannerCarousel section="app_3_goals" />);
     await waitFor(() => expect(fake.options).not.toBeNull());
     expect(fake.options!.autoplay).toBe(false);
@@ -155,18 +162,15 @@ describe('BannerCarousel (spec section 2)', () => {
     expect(fake.carousel.play).not.toHaveBeenCalled();
   });
 
-  it('shows the cached banners at once and keeps them when the reload fails', async () => {
-    vi.mocked(cachedBanners).mockReturnValue([banner(8)]);
-    vi.mocked(loadBanners).mockResolvedValue(null);
+  it('shows at once what the page already has (the session cache or the painted banner)', () => {
+    vi.mocked($shownBanners).mockReturnValue(atom<ShownBanner[] | null>([banner(8)]));
     render(<BannerCarousel section="app_3_rules" />);
-    expect(await screen.findByRole('img', { name: 'Baner' })).toBeTruthy();
-    await waitFor(() => expect(loadBanners).toHaveBeenCalled());
-    expect(screen.getByRole('img', { name: 'Baner' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Baner' }).getAttribute('src')).toBe('data:image/png;base64,AA8=');
   });
 
   it('has no section outside the mapped pages', async () => {
     const { container } = render(<BannerCarousel section={null} />);
     await waitFor(() => expect(container.innerHTML).toBe(''));
-    expect(loadBanners).not.toHaveBeenCalled();
+    expect($shownBanners).not.toHaveBeenCalled();
   });
 });

@@ -1,39 +1,23 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { cachedBanners, loadBanners, paintedBanners, sameBanners, type ShownBanner } from '../../lib/shell/banners';
+import { $shownBanners, type ShownBanner } from '../../lib/shell/banners';
 import type { FadeCarousel } from './fadeGlide';
 import Icon from '../ui/Icon';
 import './banners.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const NO_SECTION = atom<ShownBanner[]>([]);
 
 /**
  * The banner carousel of a logged-in page (spec section 2). `section` is the banner
  * section code of the page (src/lib/shell/banners.ts, sectionForPath). The box keeps its
  * height from the first paint (250 px, 100 px at 450 px or less) so nothing shifts;
- * a section without banners folds away.
+ * a section without banners folds away. It starts with what the page already shows:
+ * the session's cache, or the banner the inline preloader painted.
  */
 export default function BannerCarousel({ section }: { section: string | null }) {
-  // What the page already shows: the session's cache, or the banner the inline preloader painted.
-  const [banners, setBanners] = useState<ShownBanner[] | null>(() =>
-    section ? (cachedBanners(section) ?? paintedBanners(section)) : null,
-  );
-
-  useEffect(() => {
-    if (!section) {
-      setBanners([]);
-      return;
-    }
-    let alive = true;
-    void loadBanners(section).then((fresh) => {
-      if (!alive) return;
-      // A failed reload keeps what is shown; an unchanged list is not re-rendered.
-      if (fresh) setBanners((shown) => (shown && sameBanners(shown, fresh) ? shown : fresh));
-      else setBanners((shown) => shown ?? []);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [section]);
+  const banners = useStore(section ? $shownBanners(section) : NO_SECTION);
 
   if (banners === null) {
     return (

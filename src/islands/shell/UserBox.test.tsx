@@ -3,21 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../lib/auth/auth', () => ({ logout: vi.fn() }));
-vi.mock('../../lib/api/participant', () => ({
-  getPointsSummary: vi.fn(async () => ({})),
-  getPreview: vi.fn(async () => ({})),
-  getGroup: vi.fn(async () => ({})),
+vi.mock('../../lib/api/participant', async (original) => ({
+  ...(await original<typeof import('../../lib/api/participant')>()),
+  getPoints: vi.fn(() => new Promise(() => {})),
+  getPreview: vi.fn(() => new Promise(() => {})),
+  getGroupCode: vi.fn(() => new Promise(() => {})),
 }));
 
 const { logout } = await import('../../lib/auth/auth');
-const { $points, $userInfo } = await import('../../lib/stores/account');
+const { $session } = await import('../../lib/stores/session');
+$session.set({ isLoggedIn: true, user: { token: 't', username: 'demo' }, exp: Date.now() / 1000 + 600, message: null });
+const { seedQuery } = await import('../../../tests/fixtures/query');
 const { default: UserBox } = await import('./UserBox');
 
 afterEach(cleanup);
 beforeEach(() => {
   vi.clearAllMocks();
-  $userInfo.set({ storeName: 'Hurtownia spożywcza u Krzysztofa', firstname: 'Anna', lastname: 'Nowak' });
-  $points.set({
+  seedQuery('participant.preview', '', {
+    storeName: 'Hurtownia spożywcza u Krzysztofa',
+    firstname: 'Anna',
+    lastname: 'Nowak',
+  });
+  seedQuery('participant.points', '', {
     vpTotalValue: 0,
     vpSubtractedValue: 0,
     vpLockedValue: 0,
@@ -45,7 +52,7 @@ describe('UserBox (spec section 2)', () => {
   });
 
   it('shows skeletons until the info and the points exist', () => {
-    $userInfo.set(null);
+    seedQuery('participant.preview', '', undefined);
     render(<UserBox />);
     expect(document.querySelector('.user-box__loading')).not.toBeNull();
     expect(document.querySelector('[data-ready]')).toBeNull();

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { logout } from '../../lib/auth/auth';
 import { shellTexts, startShell } from '../../lib/shell/shell';
-import { $groupCode, $points, $userInfo } from '../../lib/stores/account';
+import { $groupCode, $points, $userInfo } from '../../lib/participant/participant';
 import UserBoxView from './UserBoxView';
 
 startShell();

@@ -2,17 +2,22 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../lib/api/participant', () => ({
+vi.mock('../../lib/api/participant', async (original) => ({
+  ...(await original<typeof import('../../lib/api/participant')>()),
   calculatePoints: vi.fn(),
-  getPointsSummary: vi.fn(),
+  getPoints: vi.fn(),
   getPreview: vi.fn(),
-  getGroup: vi.fn(),
+  getGroupCode: vi.fn(),
 }));
 vi.mock('../../lib/toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
 const participant = await import('../../lib/api/participant');
 const { showSuccess } = await import('../../lib/toast/toast');
-const { $groupCode, $points, $shellFailed, $userInfo, loadPoints } = await import('../../lib/stores/account');
+const { wipeQueries } = await import('../../lib/query/query');
+const { seedQuery } = await import('../../../tests/fixtures/query');
+const { $session } = await import('../../lib/stores/session');
+// Logged in before the shell's stores start, as on a real page.
+$session.set({ isLoggedIn: true, user: { token: 't', username: 'demo' }, exp: Date.now() / 1000 + 600, message: null });
 const { default: WalletBar } = await import('./WalletBar');
 
 const nb = (s: string) => s.replace(/ /g, '\u00a0');
@@ -31,13 +36,22 @@ afterEach(cleanup);
 
 const paintText = (key: string) => document.querySelector(`[data-paint="${key}"]`)?.textContent;
 
+const INFO = { storeName: 'Sklep', firstname: 'Anna', lastname: 'Nowak' };
+
+/** What the shell's stores hold as the island mounts (answers this page already has). */
+function shown({ points = SUMMARY as typeof SUMMARY | null, group = 'STD' } = {}) {
+  seedQuery('participant.preview', '', INFO);
+  seedQuery('participant.group', '', group);
+  seedQuery('participant.points', '', points ?? undefined);
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(participant.getPointsSummary).mockResolvedValue(SUMMARY);
-  $userInfo.set({ storeName: 'Sklep', firstname: 'Anna', lastname: 'Nowak' });
-  $points.set(SUMMARY);
-  $groupCode.set('STD');
-  $shellFailed.set(false);
+  wipeQueries();
+  vi.mocked(participant.getPoints).mockResolvedValue(SUMMARY);
+  vi.mocked(participant.getPreview).mockResolvedValue(INFO);
+  vi.mocked(participant.getGroupCode).mockResolvedValue('STD');
+  shown();
 });
 
 describe('WalletBar', () => {
@@ -52,7 +66,7 @@ describe('WalletBar', () => {
   });
 
   it('adds the lp line for the FRSH group', () => {
-    $groupCode.set('FRSH');
+    shown({ group: 'FRSH' });
     render(<WalletBar />);
     const lp = screen.getByRole('button', { name: /Portfel/ }).querySelector<HTMLElement>('[data-paint-if="lp"]')!;
     expect(lp.hidden).toBe(false);
@@ -60,39 +74,35 @@ describe('WalletBar', () => {
   });
 
   it('says the balance did not load when the points call fails with nothing cached, and retries on a click', async () => {
-    $points.set(null);
-    vi.mocked(participant.getPointsSummary).mockRejectedValueOnce(new Error('network'));
-    await act(() => loadPoints());
+    vi.mocked(participant.getPoints).mockRejectedValueOnce(new Error('network'));
+    shown({ points: null });
     render(<WalletBar />);
-    const bar = screen.getByRole('button', { name: /Nie udało się wczytać salda/ });
+    const bar = await screen.findByRole('button', { name: /Nie udało się wczytać salda/ });
     expect(screen.queryByText('Ładowanie salda punktów')).toBeNull();
     expect(bar.getAttribute('aria-haspopup')).toBeNull();
-    vi.mocked(participant.getPreview).mockResolvedValue({
-      storeName: 'Sklep',
-      firstname: 'Anna',
-      lastname: 'Nowak',
-    } as never);
-    vi.mocked(participant.getGroup).mockResolvedValue({ groupCode: 'STD' } as never);
     await userEvent.click(bar);
     await waitFor(() => expect(paintText('vp')).toBe(nb('12 345,5 vp')));
     expect(screen.getByRole('button', { name: /Portfel/ }).getAttribute('aria-haspopup')).toBe('dialog');
   });
 
   it('keeps the last balance when a reload fails', async () => {
-    vi.mocked(participant.getPointsSummary).mockRejectedValueOnce(new Error('network'));
-    await act(() => loadPoints());
+    vi.mocked(participant.getPoints).mockRejectedValueOnce(new Error('network'));
     render(<WalletBar />);
+    await act(async () => (await import('../../lib/participant/participant')).$pointsReloadAt.set(Date.now()));
+    await waitFor(() => expect(participant.getPoints).toHaveBeenCalled());
     expect(paintText('vp')).toBe(nb('12 345,5 vp'));
     expect(screen.queryByText(/Nie udało się wczytać salda/)).toBeNull();
   });
 
-  it('shows a skeleton until both user info and points exist', () => {
-    $points.set(null);
+  it('shows a skeleton until both user info and points exist', async () => {
+    let answer!: (points: typeof SUMMARY) => void;
+    vi.mocked(participant.getPoints).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    shown({ points: null });
     render(<WalletBar />);
     const summary = document.querySelector('.wallet-summary')!;
     expect(summary.hasAttribute('data-ready')).toBe(false);
     expect(screen.getByText('Ładowanie salda punktów')).toBeTruthy();
-    act(() => $points.set(SUMMARY));
+    await act(async () => answer(SUMMARY));
     expect(summary.hasAttribute('data-ready')).toBe(true);
   });
 
@@ -112,7 +122,7 @@ describe('WalletBar', () => {
     await act(async () => finish({ success: true }));
     await waitFor(() => expect(refresh).toHaveProperty('disabled', false));
     expect(showSuccess).toHaveBeenCalledWith('Punkty zostały przeliczone!');
-    await waitFor(() => expect(participant.getPointsSummary).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(participant.getPoints).toHaveBeenCalledTimes(1));
   });
 
   it('closes the panel on Escape and gives focus back to the bar', async () => {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { shellTexts, startShell } from '../../lib/shell/shell';
-import { $groupCode, $points, $shellFailed, $userInfo, loadShell } from '../../lib/stores/account';
+import { $groupCode, $points, $shellFailed, $userInfo, reloadShell } from '../../lib/participant/participant';
 import WalletSummary from './WalletSummary';
 
 // The panel (with Ark UI) loads on the first opening; hovering or focusing the bar warms it.
@@ -27,7 +27,7 @@ export default function WalletBar() {
   // Nothing to explain in a panel: the bar says the balance did not load and retries on a click.
   if (failed) {
     return (
-      <button id={TRIGGER_ID} type="button" className="wallet-bar" onClick={() => void loadShell()}>
+      <button id={TRIGGER_ID} type="button" className="wallet-bar" onClick={reloadShell}>
         <WalletSummary texts={null} failed />
       </button>
     );

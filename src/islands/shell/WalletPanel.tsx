@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { shellTexts, type WalletLine } from '../../lib/shell/shell';
-import { $groupCode, $points, $userInfo } from '../../lib/stores/account';
+import { $groupCode, $points, $userInfo } from '../../lib/participant/participant';
 import { $recalculating, recalculatePoints } from '../../lib/stores/wallet';
 import Icon from '../ui/Icon';
 import ShellPopover from './ShellPopover';

@@ -3,7 +3,7 @@ import { getTask, parseTaskDetail, type TaskCompletion, type TaskDetail, type Ta
 import { writeCache } from '../../lib/cache/session-cache';
 import { formatDateTime } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
-import { $pointsReloadAt } from '../../lib/stores/account';
+import { $pointsReloadAt } from '../../lib/participant/participant';
 import { KIND_LABELS, PHASE_LABELS, attemptsLeftText, deadlineText, phaseOf, pointsText } from '../../lib/tasks/text';
 import { ErrorState } from '../ui/ListStates';
 import Modal from '../ui/Modal';

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useEffect, useRef, useState } from 'react';
-import { loadImage, type ImageKind } from '../../lib/images';
+import { imageStore, type ImageKind } from '../../lib/images';
 
 interface Props {
   kind: ImageKind;
@@ -13,50 +15,37 @@ interface Props {
   eager?: boolean;
 }
 
+const NOTHING = atom({ loading: false } as { data?: string; error?: unknown; loading: boolean });
+
 /**
  * A picture from the API's image calls: a box of fixed aspect ratio that shows a
  * skeleton, then the picture once it is near the viewport (lazy), cached for the session.
  */
 export default function ApiImage({ kind, id, alt, aspectRatio = '4 / 3', className, eager = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const [src, setSrc] = useState<string | null>(null);
-  const [state, setState] = useState<'idle' | 'loading' | 'done' | 'failed'>(id ? 'idle' : 'failed');
+  const [near, setNear] = useState(eager);
 
   useEffect(() => {
-    if (!id) {
-      setState('failed');
+    if (near || !id) return;
+    if (typeof IntersectionObserver === 'undefined' || !box.current) {
+      setNear(true);
       return;
-    }
-    let cancelled = false;
-    const start = () => {
-      setState('loading');
-      void loadImage(kind, id).then((url) => {
-        if (cancelled) return;
-        setSrc(url);
-        setState(url ? 'done' : 'failed');
-      });
-    };
-    if (eager || typeof IntersectionObserver === 'undefined' || !box.current) {
-      start();
-      return () => {
-        cancelled = true;
-      };
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
           observer.disconnect();
-          start();
+          setNear(true);
         }
       },
       { rootMargin: '200px' },
     );
     observer.observe(box.current);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-    };
-  }, [kind, id, eager]);
+    return () => observer.disconnect();
+  }, [near, id]);
+
+  const { data: src, error } = useStore(id && near ? imageStore(kind, id) : NOTHING);
+  const state = !id || error ? 'failed' : src ? 'done' : near ? 'loading' : 'idle';
 
   return (
     <div

@@ -1,16 +1,15 @@
 import { api } from './client';
+import { must, parsePage, type Page } from './parse';
 import type { Schemas } from './types';
 import {
   parseAwardCard,
   parseAwardDetail,
   parseCategory,
   parseGroup,
-  parsePage,
   type AwardCard,
   type AwardCategory,
   type AwardDetail,
   type AwardGroup,
-  type Page,
 } from '../awards/parse';
 
 /** The award calls of the contract (server/openapi.json, tag Nagrody); answers parsed at the edge. */
@@ -21,7 +20,8 @@ interface CallOptions {
 }
 
 export async function listAwardGroups(): Promise<AwardGroup[]> {
-  return parsePage(await api.get('api/loyalty/award/group/list/simple').json<unknown>(), parseGroup).items;
+  const answer = await api.get('api/loyalty/award/group/list/simple').json<unknown>();
+  return must(parsePage(answer, parseGroup), 'award/group/list/simple').items;
 }
 
 /** Categories of the given groups, or of all groups when none are given. */
@@ -33,25 +33,23 @@ export async function listAwardCategories(
   const answer = await api
     .get('api/loyalty/award/category/list', { searchParams, signal: options.signal })
     .json<unknown>();
-  return parsePage(answer, parseCategory).items;
+  return must(parsePage(answer, parseCategory), 'award/category/list').items;
 }
 
 /** One page of the catalogue: the server filters, sorts and pages (never the whole catalogue). */
 export async function listAwards(request: ListRequest, options: CallOptions = {}): Promise<Page<AwardCard>> {
   const answer = await api.post('api/loyalty/award/list', { json: request, signal: options.signal }).json<unknown>();
-  return parsePage(answer, parseAwardCard);
+  return must(parsePage(answer, parseAwardCard), 'award/list');
 }
 
 export async function getAward(awardId: number): Promise<AwardDetail> {
-  const detail = parseAwardDetail(await api.get(`api/loyalty/award/${awardId}`).json<unknown>());
-  if (!detail) throw new TypeError('The award answer is not an award');
-  return detail;
+  return must(parseAwardDetail(await api.get(`api/loyalty/award/${awardId}`).json<unknown>()), 'award');
 }
 
 /** The wish list, newest first (one page of up to 100 pinned awards). */
 export async function listWishes(page = 1, per = 100): Promise<Page<AwardCard>> {
   const answer = await api.get('api/loyalty/award/wish/list', { searchParams: { page, per } }).json<unknown>();
-  return parsePage(answer, parseAwardCard);
+  return must(parsePage(answer, parseAwardCard), 'award/wish/list');
 }
 
 export async function setWish(awardId: number, wished: boolean): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { api } from './client';
 import type { Schemas } from './types';
-import { parsePage, type Page } from '../awards/parse';
+import { must, parsePage, type Page } from './parse';
 import { parseOrder, type Order } from '../awards/parse-orders';
-import { parsePoints, type Points } from '../stores/account';
+import { parsePoints, type Points } from './participant';
 
 /** The order calls of the contract (server/openapi.json, tag Zamówienia); answers parsed at the edge. */
 
@@ -28,20 +28,20 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
   });
   const answer = (await response.json()) as unknown;
   const body = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
-  const order = parseOrder(body.order);
-  if (!order) throw new TypeError('The order answer is not an order');
+  const order = must(parseOrder(body.order), 'order');
   return { order, summary: parsePoints(body.summary), created: response.status === 201 };
 }
 
 export async function listOrders(request: ListRequest = {}): Promise<Page<Order>> {
   const body = { page: 1, per: 10, ...request };
-  return parsePage(await api.post('api/loyalty/order/list', { json: body }).json<unknown>(), parseOrder);
+  return must(
+    parsePage(await api.post('api/loyalty/order/list', { json: body }).json<unknown>(), parseOrder),
+    'order/list',
+  );
 }
 
 export async function getOrder(orderId: number): Promise<Order> {
-  const order = parseOrder(await api.get(`api/loyalty/order/${orderId}`).json<unknown>());
-  if (!order) throw new TypeError('The order answer is not an order');
-  return order;
+  return must(parseOrder(await api.get(`api/loyalty/order/${orderId}`).json<unknown>()), 'order');
 }
 
 export async function resendVoucher(orderId: number): Promise<void> {

@@ -1,6 +1,10 @@
 /**
- * Small checks for API answers and stored values (parse at the edge): each returns a
- * value of the wanted type or a safe fallback, never throws.
+ * The one parse toolkit for API answers and stored values (parse at the edge): each
+ * check returns a value of the wanted type or a safe fallback, never throws. A parser
+ * built from them returns null for an answer that is not what the contract promises;
+ * the call that asked turns that null into a BadAnswerError (`must`), which the central
+ * handler reports like any failed call. Numbers are read the same way everywhere:
+ * finite numbers, and numeric strings.
  */
 export type Obj = Record<string, unknown>;
 
@@ -21,6 +25,9 @@ export const numOrNull = (v: unknown): number | null => {
   return Number.isNaN(n) ? null : n;
 };
 
+/** A whole count of at least 0 (0 for anything else). */
+export const count = (v: unknown): number => Math.max(0, Math.trunc(num(v)));
+
 /** A positive integer id, or null. */
 export const id = (v: unknown): number | null => {
   const n = numOrNull(v);
@@ -36,7 +43,7 @@ export const oneOf = <T extends string>(v: unknown, allowed: readonly T[], fallb
 export const isoDate = (v: unknown): string | null =>
   typeof v === 'string' && !Number.isNaN(new Date(v).getTime()) ? v : null;
 
-/** The items that parse; the rest are dropped. */
+/** The items that parse; the rest are dropped (and counted in a warning for whoever runs the API). */
 export function listOf<T>(v: unknown, parse: (item: unknown) => T | null): T[] {
   if (!Array.isArray(v)) return [];
   const out: T[] = [];
@@ -44,6 +51,7 @@ export function listOf<T>(v: unknown, parse: (item: unknown) => T | null): T[] {
     const parsed = parse(item);
     if (parsed !== null) out.push(parsed);
   }
+  if (out.length < v.length) console.warn(`Skipped ${v.length - out.length} unusable list item(s)`, v);
   return out;
 }
 

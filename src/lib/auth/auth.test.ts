@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountLoadError, LoginError, loginErrorText, login, logout, refreshSession } from './auth';
 import { DEFAULT_ERROR, OFFLINE_ERROR } from '../errors';
-import { $points, $userInfo, SHELL_CACHE_KEY } from '../stores/account';
+import { $userInfo } from '../participant/participant';
 import { LOGOUT_TIMEOUT_MS } from '../api/session';
 import { POPUP_KEY } from '../stores/popup';
 import { $session, CATALOG_KEYS, setSession } from '../stores/session';
 
 vi.mock('../toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+
+/** The query cache's persisted answers of the group and the user info (src/lib/query/storage.ts). */
+const GROUP_KEY = 'punkty.q:participant.group|';
+const INFO_KEY = 'punkty.q:participant.preview|';
 
 const token = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
@@ -66,8 +70,6 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   $session.set({ isLoggedIn: false, user: null, exp: null, message: null });
-  $userInfo.set(null);
-  $points.set(null);
   replace = vi.fn<(url: string | URL) => void>();
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'replace').mockImplementation(replace);
@@ -100,7 +102,8 @@ describe('login (spec section 4)', () => {
     ]);
     expect(requests.slice(1).every((r) => r.auth?.startsWith('Bearer h.'))).toBe(true);
     expect(JSON.parse(sessionStorage.getItem(POPUP_KEY)!)).toMatchObject({ popupName: 'Podwójne punkty' });
-    expect(JSON.parse(sessionStorage.getItem(SHELL_CACHE_KEY)!)).toMatchObject({ groupCode: 'STD' });
+    // Kept for the first page after login (the query cache's persistence).
+    expect(JSON.parse(sessionStorage.getItem(GROUP_KEY)!)).toMatchObject({ owner: 'demo', data: 'STD' });
     expect(sessionStorage.getItem('postLoginTarget')).toBeNull();
     expect(replace).toHaveBeenCalledWith('/history?page=2');
   });
@@ -128,8 +131,8 @@ describe('login (spec section 4)', () => {
     expect(replace).toHaveBeenCalledTimes(1);
   });
 
-  it('drops the previous participant’s shell cache and popup first', async () => {
-    sessionStorage.setItem(SHELL_CACHE_KEY, JSON.stringify({ userInfo: { storeName: 'Obcy' } }));
+  it('drops the previous participant’s answers and popup first', async () => {
+    sessionStorage.setItem(INFO_KEY, JSON.stringify({ v: 1, owner: 'demo', at: 1, data: { storeName: 'Obcy' } }));
     sessionStorage.setItem(POPUP_KEY, JSON.stringify({ popupName: 'Stary' }));
     routes['GET /api/loyalty/broadcast/popup'] = () => new Response(null, { status: 204 });
     await login('demo', 'Demo!2345');
@@ -186,12 +189,12 @@ describe('loginErrorText (spec section 5)', () => {
 describe('logout (spec sections 2 and 4)', () => {
   const remembered = () => {
     sessionStorage.setItem('postLoginTarget', '/history');
-    sessionStorage.setItem(SHELL_CACHE_KEY, '{}');
+    sessionStorage.setItem(GROUP_KEY, '{}');
     sessionStorage.setItem(POPUP_KEY, '{}');
     for (const key of CATALOG_KEYS) localStorage.setItem(key, '1');
   };
   const expectLoggedOut = () => {
-    for (const key of ['user', 'postLoginTarget', SHELL_CACHE_KEY, POPUP_KEY])
+    for (const key of ['user', 'postLoginTarget', GROUP_KEY, POPUP_KEY])
       expect(sessionStorage.getItem(key), key).toBeNull();
     expect(CATALOG_KEYS.map((k) => localStorage.getItem(k))).toEqual([null, null, null, null, null]);
     expect(sessionStorage.getItem('loggedOut')).toBe('1');

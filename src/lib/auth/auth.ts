@@ -1,16 +1,16 @@
 /**
  * The auth actions of spec section 4, wired to the API: login, logout and the token
- * refresh. The stores keep the state (stores/session.ts, stores/account.ts); the
- * session watcher (stores/watcher.ts) decides when to refresh.
+ * refresh. The stores keep the state (stores/session.ts, participant/participant.ts); the
+ * session watcher (stores/watcher.ts) decides when to refresh. Whatever the session had
+ * cached is wiped by the query layer's own listener when the session starts or ends.
  */
 import { HTTPError } from 'ky';
-import { getPopup } from '../api/participant';
 import { login as apiLogin, logout as apiLogout, refresh as apiRefresh } from '../api/session';
 import { DEFAULT_ERROR, errorMessage } from '../errors';
 import { FALLBACK_ROUTE, HOME_ROUTE, TARGET_KEY, safeTarget } from '../guard/guard.js';
+import { loadShell } from '../participant/participant';
 import { savePaint } from '../shell/shell';
-import { clearShellCache, loadShell, shellReady } from '../stores/account';
-import { dropPopup, keepPopup } from '../stores/popup';
+import { $popupQuery, dropPopup, keepPopup } from '../stores/popup';
 import { $session, clearMessage, clearSession, currentToken, setMessage, setSession } from '../stores/session';
 
 const field = (data: unknown, name: string): string | null => {
@@ -56,8 +56,7 @@ export async function login(username: string, password: string): Promise<void> {
     return fail(loginErrorText(error));
   }
   if (!setSession(response)) return fail(DEFAULT_ERROR);
-  // A previous participant's shell cache or popup in this tab must not show.
-  clearShellCache();
+  // A previous participant's popup in this tab must not show (their answers went with the old session).
   dropPopup();
   await finishLogin();
 }
@@ -73,9 +72,9 @@ function fail(text: string): never {
  * already shown as toasts); calling it again retries.
  */
 export async function finishLogin(): Promise<void> {
-  await Promise.all([loadShell(), loadPopup()]);
+  const [ready] = await Promise.all([loadShell(), loadPopup()]);
   if (!$session.get().isLoggedIn) throw new LoginError(DEFAULT_ERROR);
-  if (!shellReady()) throw new AccountLoadError('Nie udało się wczytać danych konta.');
+  if (!ready) throw new AccountLoadError('Nie udało się wczytać danych konta.');
   // The first page after login paints its shell filled, like every later one (decision 013).
   savePaint();
   await deleteCaches();
@@ -84,11 +83,9 @@ export async function finishLogin(): Promise<void> {
 
 /** The popup is a bonus: when it cannot be loaded the participant simply does not see it. */
 async function loadPopup(): Promise<void> {
-  try {
-    keepPopup(await getPopup());
-  } catch {
-    dropPopup();
-  }
+  const answer = await $popupQuery.fetch();
+  if ('data' in answer) keepPopup(answer.data);
+  else dropPopup();
 }
 
 /** Spec section 4: "all browser caches are deleted" (Cache Storage; absent on plain http). */
@@ -142,7 +139,6 @@ export async function logout(): Promise<void> {
     }
   }
   clearSession('logout');
-  clearShellCache();
   dropPopup();
   location.assign(HOME_ROUTE);
 }

@@ -1,73 +1,65 @@
-/** Parsing the orders answers at the edge (see parse.ts): an order and its timeline. */
+/**
+ * The orders answers (tag Zamówienia), parsed with the one toolkit like the awards
+ * (parse.ts): the contract's shapes, except that a status or delivery code this site
+ * does not know is kept as text (its label is shown) or null.
+ */
+import { bool, count, id, isObject, listOf, num, oneOf, str } from '../api/parse';
+import type { Schemas } from '../api/types';
 import { isDeliveryMethod, type DeliveryMethod } from './delivery';
-import { count, currency, id, isObj, num, str, type Currency } from './parse';
+import { CURRENCIES } from './parse';
 
-export interface TimelineStep {
+type Loose<T> = Omit<T, 'status' | 'deliveryMethod' | 'timeline'>;
+
+export type TimelineStep = Omit<Schemas['OrderTimelineStep'], 'status'> & { status: string };
+
+export type Order = Loose<Schemas['Order']> & {
   status: string;
-  label: string;
-  at: string | null;
-  done: boolean;
-  note: string | null;
-  trackingUrl: string | null;
-}
-
-export interface Order {
-  orderId: number;
-  awardId: number;
-  awardName: string;
-  activeImageId: number | null;
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
-  currency: Currency;
   deliveryMethod: DeliveryMethod | null;
-  deliveryData: Record<string, string>;
-  status: string;
-  statusLabel: string;
-  createdAt: string;
-  trackingUrl: string | null;
-  canResendVoucher: boolean;
   timeline: TimelineStep[];
-}
+};
 
 /** Only http(s) links are followed (a tracking link from the API is still outside data). */
 export const safeUrl = (v: unknown): string | null => (typeof v === 'string' && /^https?:\/\//i.test(v) ? v : null);
 
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
+
 export function parseStep(v: unknown): TimelineStep | null {
-  if (!isObj(v) || typeof v.status !== 'string') return null;
+  if (!isObject(v) || typeof v.status !== 'string') return null;
   return {
     status: v.status,
     label: str(v.label, v.status),
-    at: typeof v.at === 'string' ? v.at : null,
-    done: v.done === true,
-    note: typeof v.note === 'string' && v.note.trim() ? v.note : null,
+    at: text(v.at),
+    done: bool(v.done),
+    note: text(v.note),
     trackingUrl: safeUrl(v.trackingUrl),
   };
 }
 
 export function parseOrder(v: unknown): Order | null {
-  if (!isObj(v) || id(v.orderId) === null) return null;
-  const data: Record<string, string> = {};
-  if (isObj(v.deliveryData)) {
-    for (const [k, value] of Object.entries(v.deliveryData)) if (typeof value === 'string') data[k] = value;
+  if (!isObject(v) || id(v.orderId) === null) return null;
+  const deliveryData: Record<string, string> = {};
+  if (isObject(v.deliveryData)) {
+    for (const [k, value] of Object.entries(v.deliveryData)) if (typeof value === 'string') deliveryData[k] = value;
   }
-  const timeline = Array.isArray(v.timeline) ? v.timeline.map(parseStep).filter((s): s is TimelineStep => !!s) : [];
+  const status = str(v.status);
   return {
     orderId: id(v.orderId)!,
     awardId: id(v.awardId) ?? 0,
     awardName: str(v.awardName, 'Nagroda'),
     activeImageId: id(v.activeImageId),
     quantity: Math.max(1, count(v.quantity)),
-    unitPrice: num(v.unitPrice) ?? 0,
-    totalPrice: num(v.totalPrice) ?? 0,
-    currency: currency(v.currency),
+    unitPrice: num(v.unitPrice),
+    totalPrice: num(v.totalPrice),
+    currency: oneOf(v.currency, CURRENCIES, 'vp'),
     deliveryMethod: isDeliveryMethod(v.deliveryMethod) ? v.deliveryMethod : null,
-    deliveryData: data,
-    status: str(v.status),
-    statusLabel: str(v.statusLabel, str(v.status)),
+    deliveryMethodLabel: str(v.deliveryMethodLabel),
+    deliveryData,
+    status,
+    statusLabel: str(v.statusLabel, status),
     createdAt: str(v.createdAt),
+    updatedAt: str(v.updatedAt),
     trackingUrl: safeUrl(v.trackingUrl),
-    canResendVoucher: v.canResendVoucher === true,
-    timeline,
+    canResendVoucher: bool(v.canResendVoucher),
+    timeline: listOf(v.timeline, parseStep),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseAwardCard, parseAwardDetail, parsePage } from './parse';
+import { parsePage } from '../api/parse';
+import { parseAwardCard, parseAwardDetail } from './parse';
 import { parseOrder, safeUrl } from './parse-orders';
 
 const card = {
@@ -30,12 +31,12 @@ describe('parsing answers at the edge', () => {
       { items: [card, { awardId: 'x' }, null], page: 1, per: 24, total: 3, totalPages: 1 },
       parseAwardCard,
     );
-    expect(page.items).toHaveLength(1);
-    expect(page.totalPages).toBe(1);
+    expect(page?.items).toHaveLength(1);
+    expect(page?.totalPages).toBe(1);
   });
 
   it('refuses an answer that is not a list page', () => {
-    expect(() => parsePage({ nope: true }, parseAwardCard)).toThrow();
+    expect(parsePage({ nope: true }, parseAwardCard)).toBeNull();
   });
 
   it('makes unknown delivery codes and currencies safe', () => {
@@ -45,7 +46,7 @@ describe('parsing answers at the edge', () => {
     });
   });
 
-  it('reads limits as numbers or null', () => {
+  it('reads limits as whole numbers or null, numeric strings too (as every number of every answer)', () => {
     const detail = parseAwardDetail({
       ...card,
       description: 'Opis',
@@ -54,7 +55,11 @@ describe('parsing answers at the edge', () => {
       orderedByUser: 1,
       maxOrderable: '7',
     });
-    expect(detail).toMatchObject({ userLimit: 3, remainingAmount: null, orderedByUser: 1, maxOrderable: null });
+    expect(detail).toMatchObject({ userLimit: 3, remainingAmount: null, orderedByUser: 1, maxOrderable: 7 });
+    expect(parseAwardDetail({ ...card, userLimit: 'dużo', maxOrderable: -2 })).toMatchObject({
+      userLimit: null,
+      maxOrderable: 0,
+    });
   });
 
   it('follows only http(s) tracking links', () => {

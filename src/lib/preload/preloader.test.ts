@@ -13,7 +13,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/loyalty/broadcast/banner/content/31': { bannerContent: PNG },
 };
 
-const network = vi.fn((url: string) =>
+const network = vi.fn((url: string, _init?: RequestInit) =>
   Promise.resolve(new Response(JSON.stringify(ANSWERS[new URL(url).pathname] ?? {}))),
 );
 const asked = () => network.mock.calls.map(([url]) => new URL(url).pathname);
@@ -53,7 +53,7 @@ describe('the inline preloader', () => {
       '/api/loyalty/plan/period/list',
       '/api/loyalty/plan/group/list',
     ]);
-    const init = network.mock.calls[4]![1] as RequestInit;
+    const init = network.mock.calls[4]![1]!;
     expect(new Headers(init.headers).get('authorization')).toMatch(/^Bearer ey/);
     expect(JSON.parse(String(init.body))).toMatchObject({ page: 2, per: 12 });
     expect(Object.keys(map())).toContain(`POST ${location.origin}/api/loyalty/plan/result ${init.body}`);

@@ -10,6 +10,9 @@ vi.mock('../errors', () => ({ handleError: vi.fn() }));
 
 const api = await import('../api/broadcast');
 const { handleError } = await import('../errors');
+const { $session } = await import('../stores/session');
+$session.set({ isLoggedIn: true, user: { token: 't', username: 'demo' }, exp: Date.now() / 1000 + 600, message: null });
+const { wipeQueries } = await import('../query/query');
 const banners = await import('./banners');
 const { bannerDurationMs, bannerLink, parseBanners, parseBannerSections, sectionForPath } = banners;
 
@@ -17,6 +20,7 @@ const PNG = 'iVBORw0KGgo=';
 
 beforeEach(() => {
   sessionStorage.clear();
+  wipeQueries();
   vi.mocked(api.getBannerSections).mockReset();
   vi.mocked(api.getBanners).mockReset();
   vi.mocked(api.getBannerContent).mockReset();
@@ -104,7 +108,7 @@ describe('banner rules', () => {
   });
 });
 
-describe('loading the banners of a section', () => {
+describe('the banners a section shows (fetcher stores)', () => {
   const section = { bannerSections: [{ id: 9, code: 'app_3_goals' }] };
   const list = {
     banners: [
@@ -113,21 +117,41 @@ describe('loading the banners of a section', () => {
     ],
   };
 
-  it('fetches the section, the list and each picture as a data: URL, and caches them', async () => {
+  /**
+   * The store's value once it stops changing (it shows nothing until every picture answered).
+   * Each test uses a section of its own: a page's stores outlive a test by a second.
+   */
+  async function shown(code: string) {
+    const $shown = banners.$shownBanners(code);
+    const stop = $shown.listen(() => {});
+    await vi.waitFor(() => expect($shown.get()).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const value = $shown.get();
+    stop();
+    return value;
+  }
+
+  it('asks for the section, the list and each picture as a data: URL, and keeps them for the next page', async () => {
     vi.mocked(api.getBannerSections).mockResolvedValue(section);
     vi.mocked(api.getBanners).mockResolvedValue(list);
     vi.mocked(api.getBannerContent).mockResolvedValue({ bannerContent: PNG });
-    const shown = await banners.loadBanners('app_3_goals');
+    const value = await shown('app_3_goals');
     expect(api.getBanners).toHaveBeenCalledWith(9);
-    expect(shown?.map((b) => [b.id, b.durationMs, b.src])).toEqual([
+    expect(value?.map((b) => [b.id, b.durationMs, b.src])).toEqual([
       [1, 7000, `data:image/png;base64,${PNG}`],
       [2, 5000, `data:image/png;base64,${PNG}`],
     ]);
-    expect(banners.cachedBanners('app_3_goals')?.map((b) => b.id)).toEqual([1, 2]);
+    const kept = Object.keys(sessionStorage).filter((k) => k.startsWith('punkty.q:shell.'));
+    expect(kept.sort()).toEqual([
+      'punkty.q:shell.banners|app_3_goals',
+      'punkty.q:shell.picture|1:image/png',
+      'punkty.q:shell.picture|2:image/png',
+      'punkty.q:shell.sections|',
+    ]);
   });
 
-  it('skips a banner whose picture fails, through the central handler', async () => {
-    vi.mocked(api.getBannerSections).mockResolvedValue(section);
+  it('leaves out a banner whose picture fails, through the central handler', async () => {
+    vi.mocked(api.getBannerSections).mockResolvedValue({ bannerSections: [{ id: 8, code: 'app_3_history' }] });
     vi.mocked(api.getBanners).mockResolvedValue({
       banners: [...list.banners, { bannerId: 3, url: null, mimeType: 'image/png' }],
     });
@@ -136,25 +160,22 @@ describe('loading the banners of a section', () => {
       if (id === 3) throw failure;
       return { bannerContent: PNG };
     });
-    const shown = await banners.loadBanners('app_3_goals');
-    expect(shown?.map((b) => b.id)).toEqual([1, 2]);
+    expect((await shown('app_3_history'))?.map((b) => b.id)).toEqual([1, 2]);
     expect(handleError).toHaveBeenCalledWith(failure);
   });
 
-  it('shows nothing for an unknown section and null when the list fails', async () => {
-    vi.mocked(api.getBannerSections).mockResolvedValue(section);
-    expect(await banners.loadBanners('app_3_nowhere')).toEqual([]);
+  it('shows nothing for an unknown section, and folds away when the list fails', async () => {
+    vi.mocked(api.getBannerSections).mockResolvedValue({ bannerSections: [{ id: 4, code: 'app_3_tasks' }] });
     vi.mocked(api.getBanners).mockRejectedValue(new Error('down'));
-    expect(await banners.loadBanners('app_3_goals')).toBeNull();
+    expect(await shown('app_3_nowhere')).toEqual([]);
+    expect(await shown('app_3_tasks')).toEqual([]);
     expect(handleError).toHaveBeenCalled();
   });
 
-  it('does not trust a cached list whose pictures are missing or not pictures', () => {
-    sessionStorage.setItem('punkty.banners.app_3_tasks', JSON.stringify([{ bannerId: 77, mimeType: 'image/png' }]));
-    expect(banners.cachedBanners('app_3_tasks')).toBeNull();
-    sessionStorage.setItem('punkty.banner.77', JSON.stringify('javascript:alert(1)'));
-    expect(banners.cachedBanners('app_3_tasks')).toBeNull();
-    sessionStorage.setItem('punkty.banners.app_3_tasks', '{oops');
-    expect(banners.cachedBanners('app_3_tasks')).toBeNull();
+  it('does not take a picture that is not one', async () => {
+    vi.mocked(api.getBannerSections).mockResolvedValue({ bannerSections: [{ id: 5, code: 'app_3_profile' }] });
+    vi.mocked(api.getBanners).mockResolvedValue({ banners: [{ bannerId: 7, mimeType: 'image/png' }] });
+    vi.mocked(api.getBannerContent).mockResolvedValue({ bannerContent: '<svg onload=alert(1)>' });
+    expect(await shown('app_3_profile')).toEqual([]);
   });
 });

@@ -1,117 +1,141 @@
 /**
- * The banner carousel's rules (spec section 2, D2): which section a page shows,
- * how long each banner stays, where it links, and loading with a session cache so
- * the second visit of a section shows its banners at once.
+ * The banners of a page (spec sections 2 and 7, D2) as fetcher stores: the sections, a
+ * section's list, each banner's picture. All three are kept for the session, so the next
+ * visit of a section shows its banners at once; the list is revalidated on every page,
+ * the sections and pictures (which do not change under the same id) are not.
+ * `$shownBanners(code)` joins them into what the carousel shows.
  */
+import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { getBannerContent, getBannerSections, getBanners } from '../api/broadcast';
 import { isObject } from '../api/parse';
-import { handleError } from '../errors';
-import { toDataUrl } from '../images';
+import { toDataUrl } from '../data-url';
 import { PAINTED_BANNER_GLOBAL } from '../preload/banner-paint';
+import { defineQuery, queryFamily } from '../query/query';
 import { parseBannerSections, parseBanners, type Banner, type BannerSection, type ShownBanner } from './banner-rules';
 
 export * from './banner-rules';
 
-// ---- the session cache ---------------------------------------------------------------
-
-const SECTIONS_KEY = 'punkty.bannerSections';
-const listKey = (code: string) => `punkty.banners.${code}`;
-const contentKey = (id: number) => `punkty.banner.${id}`;
 /** Larger pictures stay in memory only (sessionStorage holds ~5 MB in all). */
-const MAX_STORED_CHARS = 200_000;
-const memory = new Map<number, Promise<string | null>>();
+const MAX_PICTURE_CHARS = 200_000;
 
-function read(key: string): unknown {
-  try {
-    return JSON.parse(sessionStorage.getItem(key) ?? 'null');
-  } catch {
-    return null;
-  }
+const parseSections = (v: unknown) => {
+  const sections = parseBannerSections({ bannerSections: v });
+  return sections.length ? sections : null;
+};
+
+export const $bannerSections = defineQuery(
+  'shell.sections',
+  '',
+  async (): Promise<BannerSection[]> => parseBannerSections(await getBannerSections()),
+  { persist: { maxEntries: 1, parse: parseSections }, dedupeTime: Infinity },
+);
+
+/**
+ * A section's banners in display order, as the list answer gives them (entries that are
+ * not banners left out); [] when the section does not exist. Read with parseBanners.
+ */
+export const bannerList = queryFamily(
+  'shell.banners',
+  async (code: string): Promise<unknown[]> => {
+    const sections = await $bannerSections.fetch();
+    if ('error' in sections) throw sections.error;
+    const section = sections.data.find((s) => s.code === code);
+    return section ? usableBanners(await getBanners(section.id)) : [];
+  },
+  (rest) => rest,
+  { persist: { maxEntries: 8, parse: (v) => (Array.isArray(v) ? usableBanners({ banners: v }) : null) } },
+);
+
+function usableBanners(answer: unknown): unknown[] {
+  const list = isObject(answer) && Array.isArray(answer.banners) ? answer.banners : [];
+  return list.filter((raw) => parseBanners({ banners: [raw] }).length === 1);
 }
 
-function write(key: string, value: unknown) {
-  try {
-    const text = JSON.stringify(value);
-    if (text.length <= MAX_STORED_CHARS) sessionStorage.setItem(key, text);
-  } catch {
-    /* storage full or disabled: the cache is only a speed-up */
-  }
+/** A banner's picture as a data: URL (the list gives its type: `<id>:<mimeType>`). */
+export const bannerPicture = queryFamily(
+  'shell.picture',
+  async (param: string): Promise<string> => {
+    const [id, mimeType = ''] = param.split(/:(.*)/s);
+    const answer = await getBannerContent(Number(id));
+    const src = toDataUrl({ imageContent: isObject(answer) ? answer.bannerContent : null, imageMimeType: mimeType });
+    if (!src) throw new TypeError(`Banner ${id}: the answer is not a picture`);
+    return src;
+  },
+  (rest) => rest,
+  {
+    persist: {
+      maxEntries: 24,
+      maxChars: MAX_PICTURE_CHARS,
+      parse: (v) => (typeof v === 'string' && v.startsWith('data:image/') ? v : null),
+    },
+    dedupeTime: Infinity,
+  },
+);
+
+const pictureOf = (banner: Banner) => bannerPicture(`${banner.id}:${banner.mimeType}`);
+
+/**
+ * What the carousel of a section shows: null while the list (or the first pictures) are
+ * on their way, then the banners whose pictures arrived, in order. A banner whose picture
+ * fails is left out; a list that fails leaves [] (the central handler already told the
+ * participant), unless something is shown already.
+ */
+export function $shownBanners(code: string): ReadableAtom<ShownBanner[] | null> {
+  let $shown = shownStores.get(code);
+  if (!$shown) shownStores.set(code, ($shown = shownStore(code)));
+  return $shown;
 }
 
-/** The banners of a section as the last visit showed them, when all their pictures are cached. */
-export function cachedBanners(code: string): ShownBanner[] | null {
-  const ids = read(listKey(code));
-  if (!Array.isArray(ids)) return null;
-  const banners = parseBanners({ banners: ids });
-  const shown: ShownBanner[] = [];
-  for (const banner of banners) {
-    const src = read(contentKey(banner.id));
-    if (typeof src !== 'string' || !src.startsWith('data:image/')) return null;
-    shown.push({ ...banner, src });
-  }
-  return shown;
+const shownStores = new Map<string, ReadableAtom<ShownBanner[] | null>>();
+
+function shownStore(code: string): ReadableAtom<ShownBanner[] | null> {
+  const $shown = atom<ShownBanner[] | null>(paintedBanners(code));
+  onMount($shown, () => {
+    const $list = bannerList(code);
+    let pictures: (() => void)[] = [];
+    const stopPictures = () => {
+      pictures.forEach((stop) => stop());
+      pictures = [];
+    };
+    const stopList = $list.subscribe(({ data: raw, error, loading }) => {
+      const banners = raw ? parseBanners({ banners: raw }) : null;
+      if (!banners) {
+        if (error || !loading) $shown.set($shown.get() ?? (error ? [] : null));
+        return;
+      }
+      stopPictures();
+      const srcs = new Map<number, string | null>();
+      const update = () => {
+        // Wait for every picture before the first time (so the carousel mounts once), then follow them.
+        if (srcs.size < banners.length) return;
+        const next = banners.flatMap((b) => (srcs.get(b.id) ? [{ ...b, src: srcs.get(b.id)! }] : []));
+        const shown = $shown.get();
+        if (!shown || !sameBanners(shown, next)) $shown.set(next);
+      };
+      if (banners.length === 0) update();
+      pictures = banners.map((banner) =>
+        pictureOf(banner).subscribe(({ data, error: failed }) => {
+          if (data) srcs.set(banner.id, data);
+          else if (failed) srcs.set(banner.id, null);
+          update();
+        }),
+      );
+    });
+    return () => {
+      stopList();
+      stopPictures();
+    };
+  });
+  return $shown;
 }
 
 /** The banner the inline preloader painted on this page (src/lib/preload), when it is of this section. */
 export function paintedBanners(code: string): ShownBanner[] | null {
+  if (typeof window === 'undefined') return null;
   const painted: unknown = (window as unknown as Record<string, unknown>)[PAINTED_BANNER_GLOBAL];
   if (!isObject(painted) || painted.section !== code || typeof painted.src !== 'string') return null;
   const [banner] = parseBanners({ banners: [painted.banner] });
   return banner && painted.src.startsWith('data:image/') ? [{ ...banner, src: painted.src }] : null;
-}
-
-async function sections(): Promise<BannerSection[]> {
-  const cached = parseBannerSections({ bannerSections: read(SECTIONS_KEY) });
-  if (cached.length > 0) return cached;
-  const fresh = parseBannerSections(await getBannerSections());
-  write(SECTIONS_KEY, fresh);
-  return fresh;
-}
-
-/** The picture of a banner as a data: URL; a failure goes to the central handler and gives null. */
-function bannerSrc(banner: Banner): Promise<string | null> {
-  const known = memory.get(banner.id);
-  if (known) return known;
-  const promise = getBannerContent(banner.id).then(
-    (answer) => {
-      const content = isObject(answer) ? answer.bannerContent : null;
-      const src = toDataUrl({ imageContent: content, imageMimeType: banner.mimeType });
-      if (!src) {
-        console.error(`Banner ${banner.id}: the answer is not a picture`);
-        return null;
-      }
-      write(contentKey(banner.id), src);
-      return src;
-    },
-    (error: unknown) => {
-      memory.delete(banner.id); // the next page may try again
-      handleError(error);
-      return null;
-    },
-  );
-  memory.set(banner.id, promise);
-  return promise;
-}
-
-/**
- * Loads the banners of a section (spec section 7: sections, the list, then each
- * picture). A banner whose picture fails is skipped; null when the list failed
- * (the error went to the central handler).
- */
-export async function loadBanners(code: string): Promise<ShownBanner[] | null> {
-  try {
-    const section = (await sections()).find((s) => s.code === code);
-    if (!section) return [];
-    const answer = await getBanners(section.id);
-    const banners = parseBanners(answer);
-    const srcs = await Promise.all(banners.map(bannerSrc));
-    const shown = banners.flatMap((banner, i) => (srcs[i] ? [{ ...banner, src: srcs[i] }] : []));
-    write(listKey(code), isObject(answer) && Array.isArray(answer.banners) ? answer.banners : []);
-    return shown;
-  } catch (error) {
-    handleError(error);
-    return null;
-  }
 }
 
 /** True when two lists show the same banners the same way (no need to re-render). */

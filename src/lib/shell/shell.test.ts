@@ -1,19 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '../../../tests/fixtures/session';
-import type { Points } from '../stores/account';
+import type { Points } from '../participant/participant';
 
-vi.mock('../api/participant', () => ({
+vi.mock('../api/participant', async (original) => ({
+  ...(await original<typeof import('../api/participant')>()),
   getPreview: vi.fn(async () => ({
     storeName: 'Sklep Spożywczy Pod Lipami Spółka',
     firstname: 'Anna',
     lastname: 'Nowak',
   })),
-  getGroup: vi.fn(async () => ({ groupCode: 'STD' })),
-  getPointsSummary: vi.fn(async () => ({
+  getGroupCode: vi.fn(async () => 'STD'),
+  getPoints: vi.fn(async () => ({
     vpTotalValue: 1000,
     vpSubtractedValue: 0,
     vpLockedValue: 0,
     vpCurrentValue: 1000,
+    lpTotalValue: 0,
+    lpSubtractedValue: 0,
+    lpLockedValue: 0,
+    lpCurrentValue: 0,
   })),
 }));
 vi.mock('../errors', () => ({ handleError: vi.fn() }));
@@ -107,14 +112,14 @@ describe('the paint record (docs/decisions/013)', () => {
   });
 
   it('names the owner by username, else participant id', async () => {
-    const { ownerOf } = await import('./shell');
+    const { ownerOf } = await import('../stores/session');
     expect(ownerOf({ token: 't', username: 'demo', participantId: 1 })).toBe('demo');
     expect(ownerOf({ token: 't', participantId: 7 })).toBe('7');
     expect(ownerOf({ token: 't' })).toBe('');
     expect(ownerOf(null)).toBe('');
   });
 
-  it('starts once: revalidates, and keeps the record in step with the stores', async () => {
+  it('starts once: asks for the shell, keeps the record in step with the stores, and drops it with the session', async () => {
     const exp = Math.floor(Date.now() / 1000) + 600;
     sessionStorage.setItem('user', JSON.stringify({ token: fakeToken({ exp }), username: 'demo' }));
     const shell = await import('./shell');
@@ -122,25 +127,12 @@ describe('the paint record (docs/decisions/013)', () => {
     shell.startShell();
     shell.startShell();
     await vi.waitFor(() => expect(sessionStorage.getItem(shell.PAINT_KEY)).not.toBeNull());
-    expect(participant.getPointsSummary).toHaveBeenCalledTimes(1);
+    expect(participant.getPoints).toHaveBeenCalledTimes(1);
     const record = JSON.parse(sessionStorage.getItem(shell.PAINT_KEY)!);
     expect(record.owner).toBe('demo');
     expect(record.texts.store).toBe('SKLEP SPOŻYWCZY POD LIPAMI...');
-    const { clearShellCache } = await import('../stores/account');
-    clearShellCache();
+    const { clearSession } = await import('../stores/session');
+    clearSession('expired');
     expect(sessionStorage.getItem(shell.PAINT_KEY)).toBeNull();
-  });
-
-  it("drops another participant's cache before anything shows it", async () => {
-    const exp = Math.floor(Date.now() / 1000) + 600;
-    sessionStorage.setItem('user', JSON.stringify({ token: fakeToken({ exp }), username: 'frsh' }));
-    sessionStorage.setItem('punkty.shell', JSON.stringify({ userInfo: info, groupCode: 'STD', points: points() }));
-    sessionStorage.setItem('punkty.paint', JSON.stringify({ owner: 'demo', texts: { store: 'X', vp: '1 vp' } }));
-    const shell = await import('./shell');
-    const account = await import('../stores/account');
-    expect(account.$userInfo.get()).not.toBeNull();
-    shell.startShell();
-    expect(account.$userInfo.get()).toBeNull();
-    expect(JSON.parse(sessionStorage.getItem('punkty.shell') ?? 'null')).toBeNull();
   });
 });

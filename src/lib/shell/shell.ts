@@ -5,17 +5,8 @@
  */
 import { formatNumber, formatPoints, type Currency } from '../format/number';
 import { formatStoreName } from '../format/text';
-import {
-  $groupCode,
-  $points,
-  $userInfo,
-  clearShellCache,
-  isFrsh,
-  loadShell,
-  type Points,
-  type UserInfo,
-} from '../stores/account';
-import { $session, type SessionUser } from '../stores/session';
+import { $groupCode, $points, $userInfo, isFrsh, type Points, type UserInfo } from '../participant/participant';
+import { $session, ownerOf } from '../stores/session';
 
 export interface WalletLine {
   currency: Currency;
@@ -70,12 +61,6 @@ export const currentShellTexts = () => shellTexts($userInfo.get(), $points.get()
 /** sessionStorage key read by the inline script src/lib/guard/shell-paint.js. */
 export const PAINT_KEY = 'punkty.paint';
 
-/** Whose data a cache holds: the login response's username (or participant id). */
-export function ownerOf(user: SessionUser | null | undefined): string {
-  const id = user?.username ?? user?.participantId;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
-}
-
 /** The flat record the inline script copies into the elements marked data-paint="<key>". */
 export function paintRecord(texts: ShellTexts, owner: string) {
   const line = (prefix: Currency, l: WalletLine | null) =>
@@ -84,17 +69,6 @@ export function paintRecord(texts: ShellTexts, owner: string) {
     owner,
     texts: { store: texts.storeName, name: texts.fullName, ...line('vp', texts.vp), ...line('lp', texts.lp) },
   };
-}
-
-function readPaintOwner(): string | null {
-  try {
-    const record = JSON.parse(sessionStorage.getItem(PAINT_KEY) ?? 'null') as unknown;
-    return record && typeof record === 'object' && typeof (record as { owner?: unknown }).owner === 'string'
-      ? (record as { owner: string }).owner
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Writes (or, without the texts, removes) the paint record from the stores as they are now. */
@@ -108,20 +82,29 @@ export function savePaint(): void {
   }
 }
 
+/** The participant's texts do not outlive the session (logout, expiry: D14). */
+export function forgetPaint(): void {
+  try {
+    sessionStorage.removeItem(PAINT_KEY);
+  } catch {
+    /* ignore */
+  }
+}
+
 let started = false;
 
 /**
- * Starts the shell of this page once (every island of the shell calls it): a cache of
- * another participant is dropped, then everything is revalidated in the background and
- * the paint record follows each change.
+ * Starts the shell of this page once (every island of the shell calls it): the paint
+ * record follows every change of the shell's stores (subscribing to them is what asks
+ * the API for them, or revalidates what the session cache showed), and goes with the session.
  */
 export function startShell(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  const owner = readPaintOwner();
-  if (owner !== null && owner !== ownerOf($session.get().user)) clearShellCache();
   for (const store of [$userInfo, $points, $groupCode]) store.listen(savePaint);
-  if ($session.get().isLoggedIn) void loadShell();
+  $session.listen(({ isLoggedIn }) => {
+    if (!isLoggedIn) forgetPaint();
+  });
 }
 
 /** For tests: forget that the shell started. */

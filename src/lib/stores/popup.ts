@@ -1,8 +1,12 @@
 /**
  * The broadcast popup travels from the login page to the first logged-in page: login
- * loads it and keeps it here; the Popup island of the next page takes it (once) and
- * shows it. Taking it removes it, so the popup shows once per login, not on every page.
+ * loads it ($popupQuery) and keeps it here; the Popup island of the next page takes it
+ * (once) and shows it. Taking it removes it, so the popup shows once per login, not on
+ * every page.
  */
+import { getPopup } from '../api/participant';
+import { defineQuery } from '../query/query';
+
 export const POPUP_KEY = 'punkty.popup';
 
 export interface PendingPopup {
@@ -33,6 +37,11 @@ export function parsePopup(value: unknown): PendingPopup | null {
     textContent: v.textContent ?? '',
   };
 }
+
+/** The popup of spec section 4, asked for at login: null when there is none. */
+export const $popupQuery = defineQuery('shell.popup', '', async () => parsePopup(await getPopup()), {
+  onError: (error) => console.warn('The popup could not be loaded', error),
+});
 
 export function keepPopup(popup: unknown): void {
   const parsed = parsePopup(popup);

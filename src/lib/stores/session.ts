@@ -51,6 +51,12 @@ const initial = (): SessionState => {
 
 export const $session = atom<SessionState>(initial());
 
+/** Whose data a cache holds: the login response's username (or participant id); '' for nobody. */
+export function ownerOf(user: SessionUser | null | undefined): string {
+  const id = user?.username ?? user?.participantId;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+}
+
 /** The bearer token while a session exists. */
 export const currentToken = (): string | null => $session.get().user?.token ?? null;
 
@@ -84,9 +90,11 @@ export const CATALOG_KEYS = [
 ] as const;
 
 /**
- * Logout, expiry and refresh failure end here: the session entry goes. `reason`
- * 'logout' also clears the catalogue filters and the post-login target and marks the
- * next page load as "arriving from a logout" for the guard.
+ * Logout, expiry and refresh failure end here: the session entry and the catalogue
+ * filters go (spec section 4; D14: expiry clears what logout clears). `reason` 'logout'
+ * also clears the post-login target and marks the next page load as "arriving from a
+ * logout" for the guard; after an expiry the target stays, so logging in again brings
+ * the participant back. The query layer wipes the cached answers on the same change.
  */
 export function clearSession(reason: 'logout' | 'expired' | 'refresh-failed' = 'logout'): void {
   const s = storage();
@@ -94,11 +102,11 @@ export function clearSession(reason: 'logout' | 'expired' | 'refresh-failed' = '
   if (reason === 'logout') {
     s?.removeItem(TARGET_KEY);
     s?.setItem(LOGGED_OUT_KEY, '1');
-    try {
-      for (const key of CATALOG_KEYS) localStorage.removeItem(key);
-    } catch {
-      /* storage disabled */
-    }
+  }
+  try {
+    for (const key of CATALOG_KEYS) localStorage.removeItem(key);
+  } catch {
+    /* storage disabled */
   }
   $session.set({ isLoggedIn: false, user: null, exp: null, message: null });
 }

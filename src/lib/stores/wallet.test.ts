@@ -1,16 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../api/participant', () => ({
+vi.mock('../api/participant', async (original) => ({
+  ...(await original<typeof import('../api/participant')>()),
   calculatePoints: vi.fn(),
-  getPointsSummary: vi.fn(async () => ({ vpTotalValue: 10 })),
-  getPreview: vi.fn(),
-  getGroup: vi.fn(),
+  getPoints: vi.fn(async () => ({ vpTotalValue: 10 })),
 }));
 vi.mock('../toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
-const { calculatePoints, getPointsSummary } = await import('../api/participant');
+const { calculatePoints, getPoints } = await import('../api/participant');
 const { showError, showSuccess } = await import('../toast/toast');
-const { $pointsReloadAt, $points } = await import('./account');
+const { $session } = await import('./session');
+$session.set({ isLoggedIn: true, user: { token: 't', username: 'demo' }, exp: Date.now() / 1000 + 600, message: null });
+const { $pointsReloadAt, $points } = await import('../participant/participant');
+// The wallet's island shows the points: the store is subscribed, as on a page.
+$points.listen(() => {});
 const { $recalculating, recalculatePoints, RECALCULATED } = await import('./wallet');
 
 beforeEach(() => {
@@ -32,7 +35,7 @@ describe('wallet recalculation (spec section 4)', () => {
     expect(showSuccess).toHaveBeenCalledWith('Punkty zostały przeliczone!');
     expect(RECALCULATED).toBe('Punkty zostały przeliczone!');
     expect($pointsReloadAt.get()).toBeGreaterThan(0);
-    await vi.waitFor(() => expect(getPointsSummary).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(getPoints).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect($points.get()?.vpTotalValue).toBe(10));
   });
 

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { calculatePoints } from '../api/participant';
 import { DEFAULT_ERROR, handleError } from '../errors';
 import { showError, showSuccess } from '../toast/toast';
-import { $pointsReloadAt } from './account';
+import { $pointsReloadAt } from '../participant/participant';
 
 /** Spec section 4: the message after a successful recalculation. */
 export const RECALCULATED = 'Punkty zostały przeliczone!';
@@ -12,7 +12,7 @@ export const $recalculating = atom(false);
 
 /**
  * Rebuilds the balance on the server (POST points/calculate), then sets the points
- * reload trigger, whose listener (stores/account.ts) loads the points again.
+ * reload trigger, whose listener (participant/participant.ts) loads the points again.
  */
 export async function recalculatePoints(): Promise<boolean> {
   if ($recalculating.get()) return false;

@@ -1,0 +1,67 @@
+/**
+ * What /goals shows, as fetcher stores (src/lib/query): the plans of the filters in the
+ * URL, the periods and groups the filters offer, and an opened plan's steps and total.
+ * The island puts the URL's filters into $goalsFilters; the list follows. Requests are
+ * built by the same function the inline preloader uses (src/lib/preload/requests.ts),
+ * so the preloaded answer is the one the list takes.
+ */
+import { atom, computed } from 'nanostores';
+import { listOf, parsePage } from '../api/parse';
+import {
+  getPlanGroups,
+  getPlanPeriods,
+  getPlanResults,
+  getPlanSteps,
+  getPlanTotal,
+  parseGroup,
+  parsePeriod,
+  parsePlanResult,
+  parseStepResult,
+  parseTotalResult,
+  type PlanGroup,
+  type PlanPeriod,
+  type PlanResult,
+  type PlanResultRequest,
+  type PlanState,
+  type PlanStepResult,
+  type PlanTotalResult,
+} from '../api/plans';
+import { defineQuery, queryFamily } from '../query/query';
+import { toRequest, type GoalFilters } from './filters';
+
+export type { PlanGroup, PlanPeriod, PlanResult, PlanState, PlanStepResult, PlanTotalResult };
+
+/** The filters of the list on screen; null until the island has read the URL. */
+export const $goalsFilters = atom<GoalFilters | null>(null);
+
+export const showGoals = (filters: GoalFilters) => $goalsFilters.set(filters);
+
+const $request = computed($goalsFilters, (filters) => (filters ? JSON.stringify(toRequest(filters)) : null));
+
+const list =
+  <T>(parse: (v: unknown) => T | null) =>
+  (v: unknown) =>
+    Array.isArray(v) ? listOf(v, parse) : null;
+
+export const $plans = defineQuery(
+  'goals.list',
+  $request,
+  (body) => getPlanResults(JSON.parse(body) as PlanResultRequest),
+  { persist: { maxEntries: 12, parse: (v) => parsePage(v, parsePlanResult) } },
+);
+
+export const $planPeriods = defineQuery('goals.periods', '', () => getPlanPeriods(), {
+  persist: { maxEntries: 1, parse: list(parsePeriod) },
+});
+
+export const $planGroups = defineQuery('goals.groups', '', () => getPlanGroups(), {
+  persist: { maxEntries: 1, parse: list(parseGroup) },
+});
+
+export const planSteps = queryFamily('goals.steps', (planId: number) => getPlanSteps(planId), Number, {
+  persist: { maxEntries: 12, parse: parseStepResult },
+});
+
+export const planTotal = queryFamily('goals.total', (planId: number) => getPlanTotal(planId), Number, {
+  persist: { maxEntries: 12, parse: parseTotalResult },
+});
