@@ -76,6 +76,7 @@ export default defineConfig(
       '.astro/',
       'node_modules/',
       'bench/results/',
+      'bench/.peer/',
       'playwright-report/',
       'test-results/',
       'coverage/',

@@ -20,9 +20,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { formatMs } from './metrics.mjs';
+import { formatMs, versus } from './metrics.mjs';
 import { preparePages } from './pages.mjs';
+import { PEER_ROUTES, startPeer } from './peer.mjs';
 import { chromiumOptions, siteProtocol, startBenchSite } from './site.mjs';
+
+/** Our pages set against the usual way's (issue 16), with the ratios they must stay under. */
+export const COMPARED = [
+  { route: '/goals', peer: '/goals' },
+  { route: '/awards-catalog', peer: '/awards-catalog' },
+  // The usual way has no history page: its /goals is the nearest list of the same shell.
+  { route: '/history', peer: '/goals' },
+];
+export const LCP_RATIO_MAX = 0.65;
+export const TBT_RATIO_MAX = 0.3;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -84,34 +95,68 @@ export function medianRun(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/** Audits `target` `runs` times: the median run's scores and timings, or { error } when none finished. */
+async function auditRuns(target, session, runs, log) {
+  const done = [];
+  const failures = [];
+  for (let i = 0; i < runs; i++) {
+    try {
+      done.push(await audit(target, session));
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  log(`lighthouse: ${target.url}: scores ${done.map((run) => run.performance).join(', ')} ${failures.join('; ')}`);
+  return done.length ? { ...medianRun(done), failures } : { error: failures.join('; ') };
+}
+
 /**
- * Audits every page `runs` times: { [route]: the median run's scores and timings, or
- * { error } when no run of Lighthouse finished there }.
+ * Audits every page `runs` times, then the usual way's pages (bench/peer.mjs) in the same
+ * run: { pages: { [route]: result }, peer: { [peerRoute]: result } | null }.
  */
 export async function measureLighthouse({ dist, runs = 3, log = () => {} } = {}) {
   const site = await startBenchSite({ dist });
+  const pages = {};
   try {
-    const { session, pages } = await preparePages(site);
-    const results = {};
-    for (const target of pages) {
-      const done = [];
-      const failures = [];
-      for (let i = 0; i < runs; i++) {
-        try {
-          done.push(await audit(target, session));
-        } catch (error) {
-          failures.push(error instanceof Error ? error.message : String(error));
-        }
-      }
-      results[target.route] = done.length ? { ...medianRun(done), failures } : { error: failures.join('; ') };
-      log(
-        `lighthouse: ${target.route}: scores ${done.map((run) => run.performance).join(', ')} ${failures.join('; ')}`,
-      );
-    }
-    return results;
+    const prepared = await preparePages(site);
+    for (const target of prepared.pages) pages[target.route] = await auditRuns(target, prepared.session, runs, log);
   } finally {
     await site.stop();
   }
+  const server = await startPeer(log);
+  if (!server) return { pages, peer: null };
+  try {
+    const peer = {};
+    for (const path of new Set(Object.values(PEER_ROUTES)))
+      peer[path] = await auditRuns({ url: `${server.url}${path}`, loggedIn: false }, null, runs, log);
+    return { pages, peer };
+  } finally {
+    await server.stop();
+  }
+}
+
+const ratio = (ours, theirs) => (Number.isFinite(ours) && Number.isFinite(theirs) && theirs > 0 ? ours / theirs : null);
+
+/** Our LCP and TBT as fractions of the usual way's on the compared pages, each against its bound. */
+export function peerTable({ pages, peer }) {
+  if (!peer) return 'The usual way was not measured: ../shared/peer-spa (BENCH_PEER_DIR) is not there.';
+  const lines = [
+    '| page | LCP ours / usual way | LCP ratio (≤ 0.65) | TBT ours / usual way | TBT ratio (≤ 0.3) | performance ours / usual way |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const { route, peer: peerRoute } of COMPARED) {
+    const ours = pages[route] ?? {};
+    const theirs = peer[peerRoute] ?? {};
+    const lcp = ratio(ours.lcp, theirs.lcp);
+    const tbt = ratio(ours.tbt, theirs.tbt);
+    const cell = (value, max) => (value === null ? '—' : versus(`${value.toFixed(2)}×`, value, max));
+    lines.push(
+      `| ${route} (usual way: ${peerRoute}) | ${formatMs(ours.lcp)} / ${formatMs(theirs.lcp)} | ${cell(lcp, LCP_RATIO_MAX)} | ` +
+        `${formatMs(ours.tbt)} / ${formatMs(theirs.tbt)} | ${cell(tbt, TBT_RATIO_MAX)} | ` +
+        `${scoreCell(ours.performance)} / ${scoreCell(theirs.performance)} |`,
+    );
+  }
+  return lines.join('\n');
 }
 
 const scoreCell = (value) => (value === null || value === undefined ? '—' : String(value));
@@ -142,7 +187,9 @@ export function lighthouseTable(results) {
 export async function lighthouseSection({ dist, results = {} } = {}) {
   const log = (line) => process.stderr.write(`${line}\n`);
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
-  results.lighthouse = await measureLighthouse({ dist, runs, log });
+  const measured = await measureLighthouse({ dist, runs, log });
+  results.lighthouse = measured.pages;
+  results.lighthousePeer = measured.peer;
   return [
     '## Lighthouse (mobile)',
     '',
@@ -152,5 +199,16 @@ export async function lighthouseSection({ dist, results = {} } = {}) {
       'Scores 0–100; LCP and TBT as Lighthouse simulates them.',
     '',
     lighthouseTable(results.lighthouse),
+    '',
+    '### Beside the usual way, in the same run',
+    '',
+    'The reference single-page app of ../shared/peer-spa (React, MUI, Redux, axios; its data is static JSON, so it ' +
+      'never waits for an API), built once and served with brotli by its own server, audited the same way right after ' +
+      'our pages. Its pages and ours: ' +
+      COMPARED.map((c) => `${c.route} ↔ ${c.peer}`).join(', ') +
+      '. The issue’s bounds: our LCP at most 0.65× and our TBT at most 0.3× the usual way’s.',
+    '',
+    peerTable(measured),
+    ...(measured.peer ? ['', lighthouseTable(measured.peer)] : []),
   ].join('\n');
 }

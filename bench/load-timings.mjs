@@ -4,11 +4,13 @@
  * built site and the real API (fresh demo data). Per load: first contentful paint,
  * largest contentful paint, when the page's data is shown, total blocking time (long
  * tasks from FCP until the data is shown or the load event ends, whichever is later)
- * and layout shift. A first visit has a cold cache (a new browser context per run); the
+ * and layout shift; and when the HTML arrived, when the first API request started and when
+ * the first island module arrived (issue 16: a page asks for its data before its
+ * JavaScript has come). A first visit has a cold cache (a new browser context per run); the
  * repeat visit (slow 4G) reloads the page in the same tab (HTTP cache and session caches warm).
  * Medians of BENCH_RUNS (default 5) runs.
  */
-/* global sessionStorage, performance, PerformanceObserver, MutationObserver, requestAnimationFrame, document */
+/* global sessionStorage, performance, PerformanceObserver, MutationObserver, requestAnimationFrame, document, location */
 import { cpus, loadavg } from 'node:os';
 import { formatMs, median, totalBlockingTime } from './metrics.mjs';
 import { PAGES, preparePages } from './pages.mjs';
@@ -26,7 +28,31 @@ export const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 390, height: 844 };
 /** After the data is shown and the load event: time for a late LCP candidate or shift. */
 const SETTLE_MS = 500;
-const METRICS = ['fcp', 'lcp', 'shown', 'tbt', 'cls'];
+const METRICS = ['html', 'api', 'island', 'fcp', 'lcp', 'shown', 'tbt', 'cls'];
+
+/** In the page: when the HTML arrived, the first API request started, the first island module arrived. */
+function arrivals() {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const resources = performance.getEntriesByType('resource');
+  const islandUrls = new Set(
+    [...document.querySelectorAll('astro-island')]
+      .flatMap((island) => [island.getAttribute('component-url'), island.getAttribute('renderer-url')])
+      .filter(Boolean)
+      .map((url) => new URL(url, location.href).href),
+  );
+  const first = (entries, time) => (entries.length ? Math.min(...entries.map(time)) : null);
+  return {
+    html: nav?.responseEnd ?? null,
+    api: first(
+      resources.filter((e) => /\/(api\/)?loyalty\//.test(new URL(e.name).pathname)),
+      (e) => e.startTime,
+    ),
+    island: first(
+      resources.filter((e) => islandUrls.has(e.name)),
+      (e) => e.responseEnd,
+    ),
+  };
+}
 
 /** Runs in the page before its own scripts: stores the session, starts the observers. */
 function instrument({ session, ready }) {
@@ -63,6 +89,7 @@ async function visit(page, url) {
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     loadEnd: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? null,
   }));
+  Object.assign(raw, await page.evaluate(arrivals));
   // Content in the first paint is shown at FCP (the frame's callback comes just before its paint).
   const shown = Math.max(raw.shown, raw.fcp ?? 0);
   const end = Math.max(shown, raw.loadEnd ?? 0);
@@ -140,15 +167,16 @@ export async function measureLoadTimings({ dist, runs = 5, log = () => {} } = {}
 /** The results as a Markdown table: a row per route, profile and visit. */
 export function loadTimingsTable(results) {
   const lines = [
-    '| route | network | visit | FCP | LCP | data shown | TBT | CLS |',
-    '|---|---|---|---:|---:|---:|---:|---:|',
+    '| route | network | visit | HTML | 1st API request | 1st island module | FCP | LCP | data shown | TBT | CLS |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const [route, byProfile] of Object.entries(results)) {
     for (const [profile, visits] of Object.entries(byProfile)) {
       for (const [visit, m] of Object.entries(visits)) {
         const cls = m.cls === null ? '—' : m.cls.toFixed(3);
         lines.push(
-          `| ${route} | ${profile} | ${visit} | ${formatMs(m.fcp)} | ${formatMs(m.lcp)} | ${formatMs(m.shown)} | ${formatMs(m.tbt)} | ${cls} |`,
+          `| ${route} | ${profile} | ${visit} | ${formatMs(m.html)} | ${formatMs(m.api)} | ${formatMs(m.island)} | ` +
+            `${formatMs(m.fcp)} | ${formatMs(m.lcp)} | ${formatMs(m.shown)} | ${formatMs(m.tbt)} | ${cls} |`,
         );
       }
     }
@@ -174,7 +202,9 @@ export async function loadTimingsSection({ dist, results = {} } = {}) {
       `network throttling (${profiles}), the built site served with brotli (${siteProtocol()}) ` +
       'and the reference API (fresh demo data); logged-in pages with the session of `demo`. Median of ' +
       `${runs} runs. First = cold cache (new context); repeat (slow 4G only) = the same page loaded again in the same tab. ` +
-      'Data shown = the frame that paints the page’s content: ' +
+      'HTML = the document’s last byte; 1st API request = when the first request to the API started (on a logged-in ' +
+      'page the inline preloader’s, while the HTML parses); 1st island module = when the first island’s component or ' +
+      'renderer module had arrived. Data shown = the frame that paints the page’s content: ' +
       `${PAGES.map((p) => `${p.route} ${p.shown}`).join(', ')}. TBT counts long tasks from FCP until the data is shown or the load event ends. ` +
       `Took ${seconds} s; load average ${load.toFixed(1)} at the start on ${cpus().length} cores.`,
     '',

@@ -20,6 +20,8 @@ export const PAGES = [
   },
   { route: '/rodo', loggedIn: false, ready: 'main h1', shown: 'the document heading' },
   { route: '/goals', loggedIn: true, ready: '.goal-grid:not([aria-busy]) .goal-card__name', shown: 'first plan card' },
+  { route: '/tasks', loggedIn: true, ready: '.task-grid:not([aria-busy]) .task-card', shown: 'first task card' },
+  { route: '/awards', loggedIn: true, ready: '.group-grid .group-card__name', shown: 'first award group' },
   {
     route: '/awards-catalog',
     loggedIn: true,
@@ -28,6 +30,8 @@ export const PAGES = [
   },
   { route: '/award/:awardId', loggedIn: true, ready: '.award__name', shown: "the award's name" },
   { route: '/history', loggedIn: true, ready: '.history-timeline:not([aria-busy]) > li', shown: 'first history entry' },
+  { route: '/profile', loggedIn: true, ready: '.profile-data', shown: 'the profile’s data' },
+  { route: '/rules', loggedIn: true, ready: '.wallet-summary[data-ready]', shown: 'the wallet’s balance' },
 ];
 
 /**

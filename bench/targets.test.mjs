@@ -3,21 +3,30 @@ import { jsTargetKiB, targetsTable } from './targets.mjs';
 
 const pages = [
   { route: '/', loggedIn: false },
+  { route: '/rodo', loggedIn: false },
   { route: '/goals', loggedIn: true },
+  { route: '/history', loggedIn: true },
 ];
 
 describe('targetsTable', () => {
-  it('puts each page beside the usual way and marks every figure against its target', () => {
+  it('marks every figure against its target, /rodo’s LCP and the order of request and module', () => {
     const table = targetsTable({
       pages,
       jsBrotli: { '/': 70 * 1024, '/goals': 108.2 * 1024 },
-      loadTimings: { '/goals': { 'slow 4G': { first: { lcp: 1200, tbt: 80 } } } },
-      lighthouse: { '/goals': { lcp: 1700, tbt: 20, performance: 97 } },
+      loadTimings: {
+        '/rodo': { 'slow 4G': { first: { lcp: 600, tbt: 0 } } },
+        '/goals': { 'slow 4G': { first: { shown: 1400, lcp: 1200, tbt: 80, api: 300, island: 700 } } },
+        '/history': { 'slow 4G': { first: { shown: 1700, lcp: 1700, tbt: 20, api: 900, island: 700 } } },
+      },
+      lighthouse: { '/goals': { lcp: 1700, tbt: 20 } },
     }).split('\n');
-    expect(table[2]).toBe('| *the usual way* | 211 KB | — | 2.3–2.5 s | — | 100–230 ms | 91–96 |');
-    expect(table[4]).toBe('| / | 70.0 KB (≤ 80) (met) | — | — | — | — | — |');
+    expect(table[3]).toBe('| / | 70.0 KB (≤ 80) (met) | — | — | — | — | — | — | — |');
+    expect(table[4]).toBe('| /rodo | — | — | 600 ms (met) | — | — | 0 ms (met) | — | — |');
     expect(table[5]).toBe(
-      '| /goals | 108.2 KB (≤ 100) (not met) | 1.20 s (met) | 1.70 s (not met) | 80 ms (not met) | 20 ms (met) | 97 |',
+      '| /goals | 108.2 KB (≤ 100) (not met) | 1.40 s (met) | 1.20 s (met) | 2.00× (met) | yes (400 ms before) | 80 ms (not met) | 1.70 s (not met) | 20 ms (met) |',
+    );
+    expect(table[6]).toBe(
+      '| /history | — | 1.70 s (not met) | 1.70 s (not met) | 2.83× (not met) | no (200 ms after) | 20 ms (met) | — | — |',
     );
   });
 });
