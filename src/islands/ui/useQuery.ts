@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
-import { useCallback, useMemo, useRef } from 'react';
+import type { ReadableAtom } from 'nanostores';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { errorText } from '../../lib/errors';
 import type { FetcherStore } from '../../lib/query/query';
 
@@ -16,26 +15,64 @@ export interface QueryView<T> {
   retry(): void;
 }
 
-const NOTHING = atom({ loading: false });
+type Value<T> = { data?: T; error?: unknown; loading: boolean };
 
 /**
- * An island's view of a fetcher store (src/lib/query): while a new key loads, the last
- * key's data stays on screen (marked refreshing), so lists never collapse into skeletons
- * and back; if the new key fails, its error shows instead — never the previous key's data
- * under new filters (decision 014). `null`: nothing to ask yet.
+ * A store's value, with every change rendered as a transition: React renders a list that
+ * has just arrived in slices between the browser's other work instead of in one long
+ * task (a store read through useSyncExternalStore always renders at once), so a slow
+ * phone stays responsive while a page fills (issue 16: blocking time).
+ */
+export function useTransitionStore<V>($store: ReadableAtom<V>): V {
+  const [value, setValue] = useState(() => $store.get());
+  useEffect(() => {
+    setValue($store.get());
+    return $store.listen((next) => startTransition(() => setValue(next)));
+  }, [$store]);
+  return value;
+}
+
+interface Shown<T> {
+  data: T | null;
+  loading: boolean;
+  error: unknown;
+}
+
+/**
+ * What an island shows of a store's successive values: while a new key loads, the last
+ * data stays (a list does not collapse into skeletons and back); once a key fails or
+ * is dropped, only its own data counts (never the previous key's list under new filters).
+ */
+export function follow<T>(): (value: Value<T>) => Shown<T> {
+  let last: T | null = null;
+  return ({ data, loading, error }) => {
+    if (data !== undefined) last = data;
+    else if (!loading) last = null;
+    return { data: data ?? (loading ? last : null), loading, error };
+  };
+}
+
+/**
+ * An island's view of a fetcher store (src/lib/query), each change rendered as a
+ * transition (see useTransitionStore); decision 014's rules are `follow`'s. `null`:
+ * nothing to ask yet (e.g. before the island has read the URL).
  */
 export function useQuery<T>($store: FetcherStore<T> | null): QueryView<T> {
-  const value = useStore(($store ?? NOTHING) as FetcherStore<T>);
-  const shown = useRef<{ key: string | undefined; data: T } | null>(null);
-  const key = $store?.key;
-  if (value.data !== undefined) shown.current = { key, data: value.data };
-  else if (!value.loading || !$store || key === undefined) shown.current = null;
+  const [shown, setShown] = useState<Shown<T>>(() => follow<T>()($store?.get() ?? { loading: false }));
+  useEffect(() => {
+    if (!$store) {
+      setShown({ data: null, loading: false, error: undefined });
+      return;
+    }
+    const next = follow<T>();
+    // A fetcher store calls a new listener at once with what it holds.
+    return $store.listen((value) => startTransition(() => setShown(next(value))));
+  }, [$store]);
 
-  const error = useMemo(() => (value.error === undefined ? null : errorText(value.error)), [value.error]);
+  const error = useMemo(() => (shown.error === undefined ? null : errorText(shown.error)), [shown.error]);
   const retry = useCallback(() => $store?.revalidate(), [$store]);
-
-  const data = value.data ?? shown.current?.data ?? null;
+  const { data, loading } = shown;
   const status: QueryStatus =
-    data !== null ? 'ready' : error !== null ? 'error' : value.loading ? 'loading' : $store && key ? 'loading' : 'idle';
-  return { data, status, refreshing: data !== null && value.loading, error, retry };
+    data !== null ? 'ready' : error !== null ? 'error' : loading || $store ? 'loading' : 'idle';
+  return { data, status, refreshing: data !== null && loading, error, retry };
 }
