@@ -222,4 +222,18 @@ describe('History', () => {
     await act(async () => answer(page(ENTRIES.slice(0, 1))));
     expect(await screen.findByText('1 wpis')).toBeTruthy();
   });
+
+  it('keeps the cached entries when they cannot be refreshed, says so and tries again', async () => {
+    const { unmount } = render(<History />);
+    await screen.findByText('3 wpisy');
+    unmount();
+    nextPage();
+    vi.mocked(listHistory).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<History />);
+    await screen.findByText(/Nie udało się odświeżyć listy/);
+    expect(screen.getByText('3 wpisy')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    await waitFor(() => expect(screen.queryByText(/Nie udało się odświeżyć listy/)).toBeNull());
+    expect(listHistory).toHaveBeenCalledTimes(3);
+  });
 });

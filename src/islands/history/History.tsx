@@ -152,7 +152,7 @@ export default function History() {
           )
         ) : data ? (
           <>
-            {query.status === 'error' && (
+            {query.error && (
               <div className="stale-notice" role="status">
                 <span>Nie udało się odświeżyć listy — pokazujemy ostatnio wczytane wpisy.</span>
                 <button type="button" className="ui-btn ui-btn--ghost" onClick={query.retry}>

@@ -138,4 +138,18 @@ describe('Tasks', () => {
     await screen.findByRole('heading', { name: 'Nowe zadanie' });
     expect(screen.queryByRole('heading', { name: 'Potwierdź udział' })).toBeNull();
   });
+
+  it('keeps the cached list when it cannot be refreshed, says so and refreshes on request', async () => {
+    const { unmount } = render(<Tasks />);
+    await screen.findByRole('heading', { name: 'Potwierdź udział' });
+    unmount();
+    nextPage();
+    vi.mocked(getTasks).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<Tasks />);
+    await screen.findByText(/Nie udało się odświeżyć listy/);
+    expect(screen.getByRole('heading', { name: 'Potwierdź udział' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Odśwież' }));
+    await waitFor(() => expect(screen.queryByText(/Nie udało się odświeżyć listy/)).toBeNull());
+    expect(getTasks).toHaveBeenCalledTimes(3);
+  });
 });

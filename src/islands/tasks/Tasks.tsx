@@ -135,7 +135,7 @@ export default function Tasks() {
         </p>
       </div>
 
-      {page && tasks.status === 'error' ? <StaleNotice onRetry={tasks.retry} /> : null}
+      {page && tasks.error ? <StaleNotice onRetry={tasks.retry} /> : null}
 
       {page ? (
         page.items.length ? (
