@@ -26,7 +26,8 @@ const FEATURES = ['account', 'shell', 'goals', 'tasks', 'awards', 'history', 'pr
 
 /**
  * Boundaries: a feature's islands use their own parts, the UI kit and lib, never another
- * feature's islands or lib/<feature>; islands never import the HTTP client (ky) itself.
+ * feature's islands or lib/<feature>; islands never import the HTTP client (ky) itself,
+ * nor src/lib/api: they subscribe to stores and call actions (decision 021).
  * Imports are relative, so the patterns name the sibling folders as they are written.
  */
 const boundaries = FEATURES.flatMap((feature) =>
@@ -49,6 +50,16 @@ const boundaries = FEATURES.flatMap((feature) =>
                 message:
                   'A feature does not import another feature: move what both need into the UI kit or a shared lib layer.',
               },
+              // The awards islands join when they are moved onto the data layer (issue 16).
+              ...(island && feature !== 'awards'
+                ? [
+                    {
+                      group: ['../../lib/api/*'],
+                      message:
+                        "Islands read the API through their feature's stores and actions in src/lib (decision 021), types included.",
+                    },
+                  ]
+                : []),
             ],
           },
         ],

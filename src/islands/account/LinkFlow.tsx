@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { getLinkInfo, type LinkInfo, type LinkPurpose, type SetPasswordResult } from '../../lib/api/account';
+import { checkLink, type LinkInfo, type LinkPurpose, type SetPasswordResult } from '../../lib/account/account';
 import { handleError } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format/date';
-import { linkProblem, linkUuid, type LinkProblem } from '../../lib/account/link';
+import { linkUuid, type LinkProblem } from '../../lib/account/link';
 import RequestLinkForm from './RequestLinkForm';
 import SetPasswordForm from './SetPasswordForm';
 import '../ui/button.css';
@@ -46,14 +46,11 @@ export default function LinkFlow({ texts }: { texts: FlowTexts }) {
     async (uuid: string) => {
       setState({ kind: 'checking' });
       try {
-        setState({ kind: 'form', info: await getLinkInfo(purpose, uuid) });
+        const checked = await checkLink(purpose, uuid);
+        setState('problem' in checked ? { kind: 'problem', ...checked } : { kind: 'form', ...checked });
       } catch (error) {
-        const problem = linkProblem(error);
-        if (problem) setState({ kind: 'problem', problem });
-        else {
-          handleError(error);
-          setState({ kind: 'check-failed' });
-        }
+        handleError(error);
+        setState({ kind: 'check-failed' });
       }
     },
     [purpose],

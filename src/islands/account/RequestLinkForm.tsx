@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { requestLink, type LinkPurpose } from '../../lib/api/account';
+import { sendLink, type LinkPurpose } from '../../lib/account/account';
 import { handleError, statusOf } from '../../lib/errors';
 import { fieldsNamed, serverFieldErrors } from '../../lib/forms/server-errors';
 import LoginField, { LOGIN_MAX_LENGTH } from './LoginField';
@@ -43,7 +43,7 @@ export default function RequestLinkForm({ purpose, submitLabel, onSent, defaultL
     }
     setBusy(true);
     try {
-      await requestLink(purpose, login);
+      await sendLink(purpose, login);
       onSent(login);
     } catch (failure) {
       const byField = statusOf(failure) === 422 ? serverFieldErrors(failure, fieldsNamed('login')) : {};

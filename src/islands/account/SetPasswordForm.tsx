@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { setPasswordByLink, type LinkPurpose, type SetPasswordResult } from '../../lib/api/account';
+import { setPasswordByLink, type LinkPurpose, type SetPasswordResult } from '../../lib/account/account';
 import { handleError, statusOf } from '../../lib/errors';
 import { newPasswordErrors } from '../../lib/forms/password';
 import { linkProblem, type LinkProblem } from '../../lib/account/link';

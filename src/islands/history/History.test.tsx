@@ -1,16 +1,23 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '../../lib/api/history';
 import { getExpiringPoints, listHistory } from '../../lib/api/history';
-import { $groupCode } from '../../lib/stores/account';
+import { getGroupCode } from '../../lib/api/participant';
+import { wipeQueries } from '../../lib/query/query';
+import { $session } from '../../lib/stores/session';
+import { nextPage, seedQuery } from '../../../tests/fixtures/query';
 import History from './History';
 
 vi.mock('../../lib/api/history', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/api/history')>();
   return { ...actual, listHistory: vi.fn(), getExpiringPoints: vi.fn() };
 });
+vi.mock('../../lib/api/participant', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api/participant')>()),
+  getGroupCode: vi.fn(),
+}));
 vi.mock('../../lib/toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
 const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
@@ -62,11 +69,24 @@ const ENTRIES = [
   }),
 ];
 
+/** The participant's group, as the shell has already loaded it. */
+function inGroup(groupCode: string) {
+  vi.mocked(getGroupCode).mockResolvedValue(groupCode);
+  seedQuery('participant.group', '', groupCode);
+}
+
 beforeEach(() => {
   sessionStorage.clear();
+  $session.set({
+    isLoggedIn: true,
+    user: { token: 't', username: 'demo' },
+    exp: Date.now() / 1000 + 600,
+    message: null,
+  });
+  wipeQueries();
   vi.mocked(listHistory).mockReset().mockResolvedValue(page(ENTRIES));
   vi.mocked(getExpiringPoints).mockReset().mockResolvedValue([]);
-  $groupCode.set('STD');
+  inGroup('STD');
   history.replaceState(null, '', '/history');
 });
 afterEach(cleanup);
@@ -88,7 +108,7 @@ describe('History', () => {
     expect(amount(spent!)).toBe('Wydano: 1 500 vp z zablokowanych');
     expect(within(spent!).getByRole('link', { name: 'Zobacz nagrodę' }).getAttribute('href')).toBe('/award/41');
     expect(screen.getByText('3 wpisy')).toBeTruthy();
-    expect(listHistory).toHaveBeenCalledWith({ page: 1, per: 20 }, expect.anything());
+    expect(listHistory).toHaveBeenCalledWith({ page: 1, per: 20 });
   });
 
   it('reads the filters from the URL and writes changes back to it', async () => {
@@ -96,18 +116,17 @@ describe('History', () => {
     vi.mocked(listHistory).mockResolvedValue(page(ENTRIES.slice(0, 1), { page: 2, total: 21, totalPages: 2 }));
     render(<History />);
     await screen.findByText('21 wpisów, strona 2 z 2');
-    expect(listHistory).toHaveBeenLastCalledWith(
-      { page: 2, per: 20, types: ['earned'], dateFrom: '2026-11-01' },
-      expect.anything(),
-    );
+    expect(listHistory).toHaveBeenLastCalledWith({ page: 2, per: 20, types: ['earned'], dateFrom: '2026-11-01' });
     expect((screen.getByRole('checkbox', { name: 'Naliczone' }) as HTMLInputElement).checked).toBe(true);
 
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Zablokowane' }));
     await waitFor(() => expect(location.search).toBe('?kind=earned,locked&from=2026-11-01'));
-    expect(listHistory).toHaveBeenLastCalledWith(
-      { page: 1, per: 20, types: ['earned', 'locked'], dateFrom: '2026-11-01' },
-      expect.anything(),
-    );
+    expect(listHistory).toHaveBeenLastCalledWith({
+      page: 1,
+      per: 20,
+      types: ['earned', 'locked'],
+      dateFrom: '2026-11-01',
+    });
   });
 
   it('says what was wrong in the URL and shows the rest', async () => {
@@ -122,15 +141,14 @@ describe('History', () => {
     render(<History />);
     await screen.findAllByRole('listitem');
     expect(screen.queryByRole('group', { name: 'Waluta' })).toBeNull();
-    expect(listHistory).toHaveBeenLastCalledWith({ page: 1, per: 20 }, expect.anything());
+    expect(listHistory).toHaveBeenLastCalledWith({ page: 1, per: 20 });
+    expect(listHistory).toHaveBeenCalledTimes(1);
     cleanup();
 
-    $groupCode.set('FRSH');
+    inGroup('FRSH');
     render(<History />);
     await screen.findByRole('group', { name: 'Waluta' });
-    await waitFor(() =>
-      expect(listHistory).toHaveBeenLastCalledWith({ page: 1, per: 20, currency: 'lp' }, expect.anything()),
-    );
+    await waitFor(() => expect(listHistory).toHaveBeenLastCalledWith({ page: 1, per: 20, currency: 'lp' }));
   });
 
   it('has a helpful sentence for an empty filtered list, and clears the filters', async () => {
@@ -185,5 +203,37 @@ describe('History', () => {
         .getByText(/W ciągu 30 dni wygaśnie/)
         .textContent!.replace(/\s+/g, ' '),
     ).toContain('1 250 vp');
+  });
+
+  it('shows the cached list and expiring points at once when the participant comes back, then revalidates', async () => {
+    vi.mocked(getExpiringPoints).mockResolvedValue([{ date: '2099-01-31', currency: 'vp', amount: 70 }]);
+    const { unmount } = render(<History />);
+    await screen.findByText('3 wpisy');
+    await screen.findByText('70 vp');
+    unmount();
+    nextPage();
+    let answer!: (value: ReturnType<typeof page>) => void;
+    vi.mocked(listHistory).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    vi.mocked(getExpiringPoints).mockReturnValueOnce(new Promise(() => {}));
+    render(<History />);
+    expect(await screen.findByText('3 wpisy')).toBeTruthy();
+    expect(screen.getByText('70 vp')).toBeTruthy();
+    expect(document.querySelector('.history-timeline[aria-busy="true"]')).not.toBeNull();
+    await act(async () => answer(page(ENTRIES.slice(0, 1))));
+    expect(await screen.findByText('1 wpis')).toBeTruthy();
+  });
+
+  it('keeps the cached entries when they cannot be refreshed, says so and tries again', async () => {
+    const { unmount } = render(<History />);
+    await screen.findByText('3 wpisy');
+    unmount();
+    nextPage();
+    vi.mocked(listHistory).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<History />);
+    await screen.findByText(/Nie udało się odświeżyć listy/);
+    expect(screen.getByText('3 wpisy')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    await waitFor(() => expect(screen.queryByText(/Nie udało się odświeżyć listy/)).toBeNull());
+    expect(listHistory).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,7 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { listHistory, parseHistoryEntry } from '../../lib/api/history';
-import { parsePage } from '../../lib/api/parse';
 import { warsawDay } from '../../lib/format/date';
 import { NOUNS, formatCount } from '../../lib/format/plural';
 import {
@@ -9,9 +7,9 @@ import {
   activeFilterCount,
   filtersToSearch,
   parseFilters,
-  toRequest,
   type HistoryFilters as Filters,
 } from '../../lib/history/filters';
+import { $history, listedFilters, showHistory } from '../../lib/history/queries';
 import { $groupCode, isFrsh } from '../../lib/participant/participant';
 import HistoryExpiring from './HistoryExpiring';
 import HistoryExport from './HistoryExport';
@@ -19,14 +17,12 @@ import HistoryFilters from './HistoryFilters';
 import HistoryTimeline, { HistoryTimelineSkeleton } from './HistoryTimeline';
 import { EmptyState, ErrorState } from '../ui/ListStates';
 import Pager from '../ui/Pager';
-import { useCachedQuery } from '../ui/useCachedQuery';
+import { useQuery } from '../ui/useQuery';
 import { useUrlState } from '../ui/useUrlState';
 import '../ui/button.css';
 import '../ui/ui.css';
 import '../ui/card.css';
 import './history.css';
-
-const parseHistoryPage = (data: unknown) => parsePage(data, parseHistoryEntry);
 
 /**
  * /history (Historia): the points ledger as one timeline — plans, tasks, orders (their
@@ -45,6 +41,8 @@ export default function History() {
     onRead(read) {
       setToday(warsawDay());
       setNotes(read.notes);
+      // Before the list subscribes, so it asks for these filters first.
+      showHistory(listedFilters(read.filters, $groupCode.get()));
     },
   });
   const filters = url?.filters ?? null;
@@ -52,21 +50,13 @@ export default function History() {
   const frsh = filters !== null && isFrsh(groupCode);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // lp exists only for the FRSH group: anyone else's list ignores a currency filter.
-  const effective = useMemo(
-    () =>
-      filters && groupCode !== null && !isFrsh(groupCode) && filters.currency
-        ? { ...filters, currency: null }
-        : filters,
-    [filters, groupCode],
-  );
-  const request = effective ? toRequest(effective) : null;
-  const query = useCachedQuery({
-    namespace: 'history',
-    queryKey: request ? JSON.stringify(request) : null,
-    fetcher: (signal) => listHistory(request ?? {}, signal),
-    parse: parseHistoryPage,
-  });
+  const effective = useMemo(() => (filters ? listedFilters(filters, groupCode) : null), [filters, groupCode]);
+  // The list follows; until the URL is read (after hydration) nothing is subscribed, so
+  // the first render matches the static HTML.
+  useEffect(() => {
+    if (effective) showHistory(effective);
+  }, [effective]);
+  const query = useQuery(effective ? $history : null);
 
   const change = useCallback(
     (next: Partial<Filters>) => {
@@ -96,7 +86,7 @@ export default function History() {
   return (
     <div className="history">
       <div className="history__expiring">
-        <HistoryExpiring frsh={frsh} />
+        <HistoryExpiring ready={filters !== null} frsh={frsh} />
       </div>
 
       <section className="history__main" aria-labelledby="history-list-title">
@@ -162,7 +152,7 @@ export default function History() {
           )
         ) : data ? (
           <>
-            {query.status === 'error' && (
+            {query.error && (
               <div className="stale-notice" role="status">
                 <span>Nie udało się odświeżyć listy — pokazujemy ostatnio wczytane wpisy.</span>
                 <button type="button" className="ui-btn ui-btn--ghost" onClick={query.retry}>

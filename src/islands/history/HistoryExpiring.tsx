@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { getExpiringPoints, parseExpiringItem, type Currency, type ExpiringItem } from '../../lib/api/history';
-import { listOf } from '../../lib/api/parse';
 import { daysBetween, formatIsoDay, warsawDay } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
 import { NOUNS, formatCount } from '../../lib/format/plural';
-import { useCachedQuery } from '../ui/useCachedQuery';
+import { $expiringPoints, type Currency, type ExpiringItem } from '../../lib/history/queries';
+import { useQuery } from '../ui/useQuery';
 
 /** Points expiring within this many days are marked as urgent. */
 export const SOON_DAYS = 30;
 const SHOWN = 4;
-
-const parseItems = (data: unknown) => (Array.isArray(data) ? listOf(data, parseExpiringItem) : null);
 
 /** "dziś", "jutro", "za 35 dni". */
 export function whenText(days: number): string {
@@ -29,15 +26,13 @@ export function soonTotals(items: readonly ExpiringItem[], today: string): strin
   return [...sums].map(([currency, sum]) => formatPoints(sum, currency));
 }
 
-/** Points due to expire, per day and currency, soonest first (lp only for the FRSH group). */
-export default function HistoryExpiring({ frsh }: { frsh: boolean }) {
+/**
+ * Points due to expire, per day and currency, soonest first (lp only for the FRSH group).
+ * `ready`: hydrated; the static HTML shows the skeleton.
+ */
+export default function HistoryExpiring({ ready, frsh }: { ready: boolean; frsh: boolean }) {
   const [all, setAll] = useState(false);
-  const query = useCachedQuery({
-    namespace: 'history-expiring',
-    queryKey: 'all',
-    fetcher: (signal) => getExpiringPoints(signal),
-    parse: parseItems,
-  });
+  const query = useQuery(ready ? $expiringPoints : null);
   const today = warsawDay();
   const items = (query.data ?? []).filter((item) => frsh || item.currency === 'vp');
   const shown = all ? items : items.slice(0, SHOWN);

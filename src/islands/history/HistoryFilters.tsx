@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { HISTORY_KINDS, HISTORY_SOURCES, type Currency } from '../../lib/api/history';
 import { isIsoDay } from '../../lib/format/date';
 import { SEARCH_MAX, activeFilterCount, toggle, type HistoryFilters as Filters } from '../../lib/history/filters';
 import { KIND_FILTER_LABELS, SOURCE_FILTER_LABELS } from '../../lib/history/labels';
+import type { Currency } from '../../lib/history/queries';
+import { HISTORY_KINDS, HISTORY_SOURCES } from '../../lib/history/vocabulary';
 
 interface Props {
   filters: Filters;

@@ -1,8 +1,8 @@
-import type { HistoryEntry, HistorySource } from '../../lib/api/history';
 import { formatDateTime } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
 import type { IconName } from '../../lib/icons';
 import { KIND_LABELS, entryExplanation, entryLink } from '../../lib/history/labels';
+import type { HistoryEntry, HistorySource } from '../../lib/history/queries';
 import Icon from '../ui/Icon';
 
 const SOURCE_ICONS: Record<HistorySource, IconName> = {

@@ -2,22 +2,29 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { HTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changePassword, getProfile, saveProfile, type Profile as ProfileData } from '../../lib/api/profile';
+import { getPreview } from '../../lib/api/participant';
+import { changePassword, saveProfile, type Profile as ProfileData } from '../../lib/api/profile';
 import { NIP_LENGTH_MESSAGE } from '../../lib/format/nip';
 import { DRAFT_KEY } from '../../lib/profile/draft';
 import { MESSAGES, valuesFromProfile } from '../../lib/profile/rules';
-import { $userInfoReloadAt } from '../../lib/stores/account';
+import { $userInfo } from '../../lib/participant/participant';
+import { wipeQueries } from '../../lib/query/query';
+import { $session } from '../../lib/stores/session';
+import { nextPage } from '../../../tests/fixtures/query';
 import { showSuccess } from '../../lib/toast/toast';
 import Profile, { SAVED_MESSAGE } from './Profile';
 import ProfilePassword, { CURRENT_MISSING, PASSWORD_CHANGED } from './ProfilePassword';
 
 vi.mock('../../lib/api/profile', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/api/profile')>();
-  return { ...actual, getProfile: vi.fn(), saveProfile: vi.fn(), changePassword: vi.fn() };
+  return { ...actual, saveProfile: vi.fn(), changePassword: vi.fn() };
 });
 vi.mock('../../lib/toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
-// The user-info reload the save triggers (the top bar's listener) reads the preview again.
-vi.mock('../../lib/api/participant', () => ({ getPreview: vi.fn(async () => PROFILE) }));
+// The profile is participant/preview, the top bar's call too.
+vi.mock('../../lib/api/participant', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api/participant')>()),
+  getPreview: vi.fn(),
+}));
 
 const PROFILE: ProfileData = vi.hoisted(() => ({
   username: 'demo',
@@ -58,7 +65,14 @@ async function openForm() {
 
 beforeEach(() => {
   sessionStorage.clear();
-  vi.mocked(getProfile).mockReset().mockResolvedValue(PROFILE);
+  $session.set({
+    isLoggedIn: true,
+    user: { token: 't', username: 'demo' },
+    exp: Date.now() / 1000 + 600,
+    message: null,
+  });
+  wipeQueries();
+  vi.mocked(getPreview).mockReset().mockResolvedValue(PROFILE);
   vi.mocked(saveProfile).mockReset();
   vi.mocked(changePassword).mockReset();
   vi.mocked(showSuccess).mockReset();
@@ -147,6 +161,7 @@ describe('Profile', () => {
     expect(await screen.findByText(/Wszystko, co wpisałeś, zostało w formularzu/)).toBeTruthy();
     expect(input('Ulica i numer').value).toBe('ul. Nowa 1');
     cleanup();
+    nextPage(); // the reload
 
     render(<Profile />);
     expect(await screen.findByText(/Przywróciliśmy zmiany/)).toBeTruthy();
@@ -169,13 +184,12 @@ describe('Profile', () => {
     expect(sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
   });
 
-  it('saves, shows the stored data and refreshes the top bar', async () => {
+  it('saves, shows the stored data and the top bar shows it at once', async () => {
     vi.mocked(saveProfile).mockImplementation(async (request) => ({
       ...PROFILE,
       firstname: request.firstname,
       phone: '+48 602 000 111',
     }));
-    const before = $userInfoReloadAt.get();
     const user = await openForm();
     await user.clear(input('Imię'));
     await user.type(input('Imię'), 'Łucja');
@@ -186,12 +200,13 @@ describe('Profile', () => {
     expect(screen.getByText('+48 602 000 111')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(SAVED_MESSAGE);
     expect(showSuccess).toHaveBeenCalledWith(SAVED_MESSAGE);
-    expect($userInfoReloadAt.get()).toBeGreaterThan(before);
+    expect($userInfo.get()).toEqual({ storeName: PROFILE.storeName, firstname: 'Łucja', lastname: 'Wiśniewska' });
+    expect(getPreview).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
-    vi.mocked(getProfile).mockRejectedValueOnce(withData(httpError(500, {}), {}));
+    vi.mocked(getPreview).mockRejectedValueOnce(withData(httpError(500, {}), {}));
     render(<Profile />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByText('526-104-08-28')).toBeTruthy();

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { errorText } from '../../lib/errors';
 import { readDraft } from '../../lib/profile/draft';
 import type { ProfileValues } from '../../lib/profile/rules';
-import { $previewQuery, $userInfoReloadAt, type Profile as ProfileData } from '../../lib/participant/participant';
+import { $previewQuery } from '../../lib/participant/participant';
 import { showSuccess } from '../../lib/toast/toast';
 import ProfileView, { ProfileViewSkeleton } from './ProfileView';
 import { ErrorState } from '../ui/ListStates';
+import { useQuery } from '../ui/useQuery';
 import '../ui/button.css';
 import '../ui/ui.css';
 import '../ui/card.css';
@@ -20,40 +20,36 @@ export const SAVED_MESSAGE = 'Zapisaliśmy zmiany w Twoim profilu.';
 /**
  * /profile: the participant's data, and its editing form with the rules of each field.
  * What was typed survives a refused or failed save and a reload (a draft in
- * sessionStorage until saved); a successful save refreshes the top bar's user box.
+ * sessionStorage until saved); a successful save shows the stored profile here and in
+ * the top bar's user box at once (one store: participant/preview).
  */
 export default function Profile() {
-  const [profile, setProfile] = useState<ProfileData | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // The static HTML shows the skeleton: the store (which the top bar has often filled
+  // already) is subscribed only after hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const query = useQuery(hydrated ? $previewQuery : null);
+  const profile = query.data;
   /** null: showing the data; otherwise editing, from this draft (or from the profile when null). */
   const [editing, setEditing] = useState<{ draft: ProfileValues | null } | null>(null);
   const [status, setStatus] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // Unsaved changes of this user from before a reload or a failed save: back into the
+  // form, once the profile is there.
+  const draftRead = useRef(false);
   useEffect(() => {
-    let live = true;
-    setLoadError(null);
-    void $previewQuery.fetch().then((answer) => {
-      if (!live) return;
-      if (!('data' in answer)) return setLoadError(errorText(answer.error));
-      setProfile(answer.data);
-      // Unsaved changes of this user from before a reload or a failed save: back into the form.
-      const draft = readDraft(answer.data.username);
-      if (draft) setEditing({ draft });
-    });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+    if (!profile || draftRead.current) return;
+    draftRead.current = true;
+    const draft = readDraft(profile.username);
+    if (draft) setEditing({ draft });
+  }, [profile]);
 
-  const saved = (stored: ProfileData) => {
-    setProfile(stored);
+  // The save's action has put the stored profile into the store (src/lib/profile/profile.ts).
+  const saved = () => {
     setEditing(null);
     setStatus(SAVED_MESSAGE);
     showSuccess(SAVED_MESSAGE);
-    // The top bar's user box shows the new names (spec section 4: the user-info reload trigger).
-    $userInfoReloadAt.set(Date.now());
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
@@ -88,12 +84,8 @@ export default function Profile() {
       <p className="profile-card__status" role="status" aria-live="polite">
         {status}
       </p>
-      {loadError && !profile ? (
-        <ErrorState
-          title="Nie udało się wczytać profilu"
-          message={loadError}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
+      {query.status === 'error' ? (
+        <ErrorState title="Nie udało się wczytać profilu" message={query.error ?? ''} onRetry={query.retry} />
       ) : !profile ? (
         <ProfileViewSkeleton />
       ) : editing ? (

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { saveProfile, type Profile } from '../../lib/api/profile';
 import { formatIban } from '../../lib/forms/iban';
 import { codeOf, detailOf, handleError, statusOf } from '../../lib/errors';
 import { formatNip } from '../../lib/format/nip';
 import { formatPhone, formatPostalCode } from '../../lib/forms/rules';
 import { serverFieldErrors } from '../../lib/forms/server-errors';
 import { clearDraft, writeDraft } from '../../lib/profile/draft';
+import { saveProfile, type Profile } from '../../lib/profile/profile';
 import {
   FIELD_ORDER,
   fieldProblem,

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { changePassword } from '../../lib/api/profile';
 import { codeOf, errorMessage, handleError, statusOf } from '../../lib/errors';
 import { newPasswordErrors } from '../../lib/forms/password';
 import { fieldsNamed, serverFieldErrors } from '../../lib/forms/server-errors';
+import { changePassword } from '../../lib/profile/profile';
 import { $session } from '../../lib/stores/session';
 import { showSuccess } from '../../lib/toast/toast';
 import Field from '../ui/Field';

@@ -1,6 +1,6 @@
-import type { Profile } from '../../lib/api/profile';
 import { formatIban } from '../../lib/forms/iban';
 import { formatNip } from '../../lib/format/nip';
+import type { Profile } from '../../lib/profile/profile';
 
 const EMPTY = 'nie podano';
 

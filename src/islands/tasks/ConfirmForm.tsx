@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { completeTask, type TaskCompletion, type TaskDetail } from '../../lib/api/tasks';
 import { detailOf, handleError } from '../../lib/errors';
+import { confirmTask } from '../../lib/tasks/complete';
+import type { TaskCompletion, TaskDetail } from '../../lib/tasks/queries';
 
 /** A confirmation task: one button, the server records it and pays the points. */
 export default function ConfirmForm({
@@ -17,7 +18,7 @@ export default function ConfirmForm({
     setBusy(true);
     setError(null);
     try {
-      onCompleted(await completeTask(task.taskId));
+      onCompleted(await confirmTask(task.taskId));
     } catch (failure) {
       const message = handleError(failure);
       setError(detailOf(failure) ?? message);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { uploadTaskPhoto, type TaskCompletion, type TaskDetail } from '../../lib/api/tasks';
 import { detailOf, handleError } from '../../lib/errors';
+import { sendTaskPhoto } from '../../lib/tasks/complete';
+import type { TaskCompletion, TaskDetail } from '../../lib/tasks/queries';
 import { showError } from '../../lib/toast/toast';
 import { PhotoError, formatBytes, preparePhoto, type PreparedPhoto } from '../../lib/tasks/photo-resize';
 import { isAbort } from '../ui/isAbort';
@@ -60,7 +61,7 @@ export default function PhotoForm({ task, onCompleted }: Props) {
     controller.current = new AbortController();
     setPhase({ name: 'uploading', share: 0 });
     try {
-      const result = await uploadTaskPhoto(task.taskId, photo.blob, {
+      const result = await sendTaskPhoto(task.taskId, photo.blob, {
         signal: controller.current.signal,
         onProgress: (share) => setPhase({ name: 'uploading', share }),
       });

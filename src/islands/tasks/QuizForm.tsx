@@ -1,6 +1,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { completeTask, parseQuizWrong, type TaskCompletion, type TaskDetail } from '../../lib/api/tasks';
 import { bodyOf, codeOf, detailOf, handleError } from '../../lib/errors';
+import { answerQuiz, parseQuizWrong } from '../../lib/tasks/complete';
+import type { TaskCompletion, TaskDetail } from '../../lib/tasks/queries';
 import { attemptsLeftText } from '../../lib/tasks/text';
 
 interface Props {
@@ -49,7 +50,7 @@ export default function QuizForm({ task, onCompleted }: Props) {
     setMessage(null);
     try {
       onCompleted(
-        await completeTask(
+        await answerQuiz(
           task.taskId,
           task.questions.map((q) => ({ questionId: q.questionId, answerId: answers[q.questionId]! })),
         ),

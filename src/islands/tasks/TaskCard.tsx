@@ -1,5 +1,5 @@
-import type { TaskKind, TaskSummary } from '../../lib/api/tasks';
 import type { TaskTab } from '../../lib/tasks/filters';
+import type { TaskKind, TaskSummary } from '../../lib/tasks/queries';
 import { KIND_LABELS, PHASE_LABELS, deadlineText, phaseOf, pointsText } from '../../lib/tasks/text';
 import ApiImage from '../ui/ApiImage';
 import SkeletonText from '../ui/SkeletonText';

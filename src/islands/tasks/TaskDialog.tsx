@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { getTask, parseTaskDetail, type TaskCompletion, type TaskDetail, type TaskSummary } from '../../lib/api/tasks';
-import { writeCache } from '../../lib/cache/session-cache';
 import { formatDateTime } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
-import { $pointsReloadAt } from '../../lib/participant/participant';
+import { taskDetail, type TaskCompletion, type TaskDetail, type TaskSummary } from '../../lib/tasks/queries';
 import { KIND_LABELS, PHASE_LABELS, attemptsLeftText, deadlineText, phaseOf, pointsText } from '../../lib/tasks/text';
 import { ErrorState } from '../ui/ListStates';
 import Modal from '../ui/Modal';
-import { useCachedQuery } from '../ui/useCachedQuery';
+import { useQuery } from '../ui/useQuery';
 import ConfirmForm from './ConfirmForm';
 import PhotoForm from './PhotoForm';
 import QuizForm from './QuizForm';
@@ -17,29 +15,16 @@ interface Props {
   taskId: number;
   task: TaskSummary | null;
   onClose(): void;
-  onCompleted(task: TaskDetail): void;
   returnFocus(): HTMLElement | null;
 }
 
-const DETAIL_CACHE = 'tasks.detail';
-
-/** A task's detail, and completing it the way its kind asks. */
-export default function TaskDialog({ taskId, task, onClose, onCompleted, returnFocus }: Props) {
-  const detail = useCachedQuery<TaskDetail>({
-    namespace: DETAIL_CACHE,
-    queryKey: String(taskId),
-    fetcher: (signal) => getTask(taskId, { signal }),
-    parse: parseTaskDetail,
-  });
+/**
+ * A task's detail, and completing it the way its kind asks (the completion's action has
+ * already updated the task, the lists and the wallet: src/lib/tasks/complete.ts).
+ */
+export default function TaskDialog({ taskId, task, onClose, returnFocus }: Props) {
+  const detail = useQuery(taskDetail(taskId));
   const [completion, setCompletion] = useState<TaskCompletion | null>(null);
-
-  const completed = (result: TaskCompletion) => {
-    setCompletion(result);
-    writeCache(DETAIL_CACHE, String(taskId), result.task);
-    // The wallet bar reloads the points summary (a listener of the shell store).
-    $pointsReloadAt.set(Date.now());
-    onCompleted(result.task);
-  };
 
   const shown = completion?.task ?? detail.data;
   const title = shown?.title ?? task?.title ?? 'Zadanie';
@@ -73,7 +58,7 @@ export default function TaskDialog({ taskId, task, onClose, onCompleted, returnF
           {completion ? (
             <Success completion={completion} onClose={onClose} />
           ) : (
-            <Completion task={shown} onCompleted={completed} />
+            <Completion task={shown} onCompleted={setCompletion} />
           )}
         </div>
       ) : detail.status === 'error' ? (

@@ -1,10 +1,13 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Tasks from './Tasks';
 import { completeTask, getTask, getTasks, type TaskDetail, type TaskSummary } from '../../lib/api/tasks';
-import { $pointsReloadAt } from '../../lib/stores/account';
+import { getPoints } from '../../lib/api/participant';
+import { $pointsQuery, $pointsReloadAt } from '../../lib/participant/participant';
+import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
+import { nextPage } from '../../../tests/fixtures/query';
 
 vi.mock('../../lib/api/tasks', async (original) => ({
   ...(await original<typeof import('../../lib/api/tasks')>()),
@@ -12,11 +15,13 @@ vi.mock('../../lib/api/tasks', async (original) => ({
   getTask: vi.fn(),
   completeTask: vi.fn(),
 }));
-vi.mock('../../lib/images', () => ({ loadImage: vi.fn(() => Promise.resolve(null)) }));
-vi.mock('../../lib/api/participant', () => ({
-  getPointsSummary: vi.fn(() => new Promise(() => {})),
-  getPreview: vi.fn(),
-  getGroup: vi.fn(),
+vi.mock('../../lib/images', async () => {
+  const { atom } = await import('nanostores');
+  return { imageStore: () => atom({ loading: true }) };
+});
+vi.mock('../../lib/api/participant', async (original) => ({
+  ...(await original<typeof import('../../lib/api/participant')>()),
+  getPoints: vi.fn(),
 }));
 
 const task = (taskId: number, title: string, over: Partial<TaskSummary> = {}): TaskSummary => ({
@@ -31,6 +36,16 @@ const task = (taskId: number, title: string, over: Partial<TaskSummary> = {}): T
   imageId: null,
   ...over,
 });
+const SUMMARY = {
+  vpTotalValue: 50,
+  vpSubtractedValue: 0,
+  vpLockedValue: 0,
+  vpCurrentValue: 50,
+  lpTotalValue: 0,
+  lpSubtractedValue: 0,
+  lpLockedValue: 0,
+  lpCurrentValue: 0,
+};
 const page = (items: TaskSummary[]) => ({ items, page: 1, per: 12, total: items.length, totalPages: 1 });
 const detail = (t: TaskSummary): TaskDetail => ({
   ...t,
@@ -50,6 +65,8 @@ beforeEach(() => {
     exp: Date.now() / 1000 + 600,
     message: null,
   });
+  wipeQueries();
+  vi.mocked(getPoints).mockReset().mockResolvedValue(SUMMARY);
   vi.mocked(getTasks)
     .mockReset()
     .mockResolvedValue(page([task(1, 'Potwierdź udział'), task(2, 'Quiz', { kind: 'quiz' })]));
@@ -85,29 +102,54 @@ describe('Tasks', () => {
       task: { ...detail(t), state: 'done' },
       pointsAwarded: 50,
       currency: 'vp',
-      summary: {
-        vpTotalValue: 50,
-        vpSubtractedValue: 0,
-        vpLockedValue: 0,
-        vpCurrentValue: 50,
-        lpTotalValue: 0,
-        lpSubtractedValue: 0,
-        lpLockedValue: 0,
-        lpCurrentValue: 0,
-      },
+      summary: SUMMARY,
     });
     const reloads = vi.fn();
     const stop = $pointsReloadAt.listen(reloads);
+    const stopWallet = $pointsQuery.listen(() => {}); // the wallet bar
+    await waitFor(() => expect($pointsQuery.get().data).toEqual(SUMMARY));
     render(<Tasks />);
     const card = (await screen.findByRole('heading', { name: 'Potwierdź udział' })).closest('li')!;
     await userEvent.click(within(card).getByRole('button', { name: 'Wykonaj' }));
     expect(location.search).toBe('?zadanie=1');
     const dialog = await screen.findByRole('dialog');
     vi.mocked(getTasks).mockResolvedValue(page([task(2, 'Quiz', { kind: 'quiz' })]));
+    const pointsAsked = vi.mocked(getPoints).mock.calls.length;
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Potwierdzam wykonanie' }));
     expect((await within(dialog).findByTestId('task-success')).textContent).toContain('Do Twojego portfela trafiło');
     expect(reloads).toHaveBeenCalledTimes(1);
+    expect(getPoints).toHaveBeenCalledTimes(pointsAsked + 1);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Potwierdź udział', level: 3 })).toBeNull());
     stop();
+    stopWallet();
+  });
+
+  it('shows the cached list at once when the participant comes back, then revalidates', async () => {
+    const { unmount } = render(<Tasks />);
+    await screen.findByRole('heading', { name: 'Potwierdź udział' });
+    unmount();
+    nextPage();
+    let answer!: (value: ReturnType<typeof page>) => void;
+    vi.mocked(getTasks).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    render(<Tasks />);
+    await screen.findByRole('heading', { name: 'Potwierdź udział' });
+    expect(screen.getByText(/wczytywanie/)).toBeTruthy();
+    await act(async () => answer(page([task(9, 'Nowe zadanie')])));
+    await screen.findByRole('heading', { name: 'Nowe zadanie' });
+    expect(screen.queryByRole('heading', { name: 'Potwierdź udział' })).toBeNull();
+  });
+
+  it('keeps the cached list when it cannot be refreshed, says so and refreshes on request', async () => {
+    const { unmount } = render(<Tasks />);
+    await screen.findByRole('heading', { name: 'Potwierdź udział' });
+    unmount();
+    nextPage();
+    vi.mocked(getTasks).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<Tasks />);
+    await screen.findByText(/Nie udało się odświeżyć listy/);
+    expect(screen.getByRole('heading', { name: 'Potwierdź udział' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Odśwież' }));
+    await waitFor(() => expect(screen.queryByText(/Nie udało się odświeżyć listy/)).toBeNull());
+    expect(getTasks).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,21 +1,11 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { getTasks, parseTaskSummary, type TaskDetail, type TaskSummary } from '../../lib/api/tasks';
-import { parsePage, type Page } from '../../lib/api/parse';
-import { clearCache } from '../../lib/cache/session-cache';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { NOUNS, formatCount } from '../../lib/format/plural';
 import { idParam } from '../../lib/url';
-import {
-  DEFAULT_VIEW,
-  TABS,
-  toTaskRequest,
-  viewFromSearch,
-  viewToSearch,
-  type TaskTab,
-  type TaskView,
-} from '../../lib/tasks/filters';
+import { DEFAULT_VIEW, TABS, viewFromSearch, viewToSearch, type TaskTab, type TaskView } from '../../lib/tasks/filters';
+import { $tasks, showTasks, type TaskSummary } from '../../lib/tasks/queries';
 import { EmptyState, ErrorState, StaleNotice } from '../ui/ListStates';
 import Pager from '../ui/Pager';
-import { useCachedQuery } from '../ui/useCachedQuery';
+import { useQuery } from '../ui/useQuery';
 import { useUrlField, useUrlState } from '../ui/useUrlState';
 import TaskCard, { TaskCardSkeleton, taskButtonId } from './TaskCard';
 import '../ui/button.css';
@@ -26,9 +16,6 @@ import './tasks.css';
 const TaskDialog = lazy(() => import('./TaskDialog'));
 
 const TASK_PARAM = 'zadanie';
-const TASK_LIST_CACHE = 'tasks.list';
-
-const parseTasks = (data: unknown) => parsePage(data, parseTaskSummary);
 
 const EMPTY: Record<TaskTab, { title: string; text: string }> = {
   open: {
@@ -78,7 +65,8 @@ export default function Tasks() {
       else next.delete(TASK_PARAM);
       return next;
     },
-    onRead({ rejected }) {
+    onRead({ view, rejected }) {
+      showTasks(view); // before the list subscribes, so it asks for this view first
       if (rejected) setNotice('Część ustawień z adresu strony była nieprawidłowa — pokazujemy zadania do wykonania.');
     },
   });
@@ -88,28 +76,18 @@ export default function Tasks() {
   const setView = useUrlField(setUrl, 'view');
   const setOpenTask = useUrlField(setUrl, 'openTask');
 
-  const tasks = useCachedQuery<Page<TaskSummary>>({
-    namespace: TASK_LIST_CACHE,
-    queryKey: ready ? `${view.tab}#${view.page}` : null,
-    fetcher: (signal) => getTasks(toTaskRequest(view), { signal }),
-    parse: parseTasks,
-  });
+  // The list follows the URL's view; until the URL is read (after hydration) nothing is
+  // subscribed, so the first render matches the static HTML.
+  useEffect(() => {
+    if (url) showTasks(url.view);
+  }, [url]);
+  const tasks = useQuery(ready ? $tasks : null);
 
   const page = tasks.data;
   useEffect(() => {
     if (page && page.items.length === 0 && page.total > 0 && view.page > page.totalPages)
       setView((v) => ({ ...v, page: page.totalPages }));
   }, [page, view.page, setView]);
-
-  const { retry } = tasks;
-  /** A task was completed: every cached list is stale, this one reloads. */
-  const onCompleted = useCallback(
-    (_task: TaskDetail) => {
-      clearCache(TASK_LIST_CACHE);
-      retry();
-    },
-    [retry],
-  );
 
   const goToPage = (p: number) => {
     setView((v) => ({ ...v, page: p }));
@@ -157,7 +135,7 @@ export default function Tasks() {
         </p>
       </div>
 
-      {page && tasks.status === 'error' ? <StaleNotice onRetry={tasks.retry} /> : null}
+      {page && tasks.error ? <StaleNotice onRetry={tasks.retry} /> : null}
 
       {page ? (
         page.items.length ? (
@@ -215,7 +193,6 @@ export default function Tasks() {
             taskId={openTask.id}
             task={openTask.task ?? page?.items.find((t) => t.taskId === openTask.id) ?? null}
             onClose={() => setOpenTask(null)}
-            onCompleted={onCompleted}
             returnFocus={() => document.getElementById(taskButtonId(openTask.id)) ?? listTop.current}
           />
         </Suspense>

@@ -1,0 +1,50 @@
+/**
+ * What /history shows, as fetcher stores (src/lib/query): the ledger of the filters in
+ * the URL and the points due to expire. The island puts the filters into
+ * $historyFilters; the list follows. The request is built by the same function the
+ * inline preloader uses (src/lib/preload/requests.ts), so the preloaded answer is the
+ * one the list takes. The CSV export reads every page itself (export.ts): a download,
+ * not a view.
+ */
+import { atom, computed } from 'nanostores';
+import {
+  getExpiringPoints,
+  listHistory,
+  parseExpiringItem,
+  parseHistoryEntry,
+  type Currency,
+  type ExpiringItem,
+  type HistoryEntry,
+  type HistoryKind,
+  type HistoryListRequest,
+  type HistorySource,
+} from '../api/history';
+import { listOf, parsePage, type Page } from '../api/parse';
+import { isFrsh } from '../participant/participant';
+import { defineQuery } from '../query/query';
+import { toRequest, type HistoryFilters } from './filters';
+
+export type { Currency, ExpiringItem, HistoryEntry, HistoryKind, HistorySource, Page };
+
+/** The filters of the list on screen; null until the island has read the URL. */
+export const $historyFilters = atom<HistoryFilters | null>(null);
+
+export const showHistory = (filters: HistoryFilters) => $historyFilters.set(filters);
+
+/** lp exists only for the FRSH group: anyone else's list ignores a currency filter. */
+export const listedFilters = (filters: HistoryFilters, groupCode: string | null): HistoryFilters =>
+  groupCode !== null && !isFrsh(groupCode) && filters.currency ? { ...filters, currency: null } : filters;
+
+const $request = computed($historyFilters, (filters) => (filters ? JSON.stringify(toRequest(filters)) : null));
+
+export const $history = defineQuery(
+  'history.list',
+  $request,
+  (body) => listHistory(JSON.parse(body) as HistoryListRequest),
+  { persist: { maxEntries: 12, parse: (v) => parsePage(v, parseHistoryEntry) } },
+);
+
+/** Points due to expire, soonest first. */
+export const $expiringPoints = defineQuery('history.expiring', '', () => getExpiringPoints(), {
+  persist: { maxEntries: 1, parse: (v) => (Array.isArray(v) ? listOf(v, parseExpiringItem) : null) },
+});

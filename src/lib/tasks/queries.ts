@@ -1,0 +1,43 @@
+/**
+ * What /tasks shows, as fetcher stores (src/lib/query): the list of the tab and page in
+ * the URL, and an opened task's detail. The island puts the URL's view into $tasksView;
+ * the list follows. The request is built by the same function the inline preloader uses
+ * (src/lib/preload/requests.ts), so the preloaded answer is the one the list takes.
+ */
+import { atom, computed } from 'nanostores';
+import { parsePage, type Page } from '../api/parse';
+import {
+  getTask,
+  getTasks,
+  parseTaskDetail,
+  parseTaskSummary,
+  type TaskCompletion,
+  type TaskDetail,
+  type TaskKind,
+  type TaskListRequest,
+  type TaskState,
+  type TaskSummary,
+} from '../api/tasks';
+import { defineQuery, queryFamily } from '../query/query';
+import { toTaskRequest, type TaskView } from './filters';
+
+export type { Page, TaskCompletion, TaskDetail, TaskKind, TaskState, TaskSummary };
+
+export const TASK_LIST = 'tasks.list';
+export const TASK_DETAIL = 'tasks.detail';
+
+/** The tab and page of the list on screen; null until the island has read the URL. */
+export const $tasksView = atom<TaskView | null>(null);
+
+export const showTasks = (view: TaskView) => $tasksView.set(view);
+
+const $request = computed($tasksView, (view) => (view ? JSON.stringify(toTaskRequest(view)) : null));
+
+export const $tasks = defineQuery(TASK_LIST, $request, (body) => getTasks(JSON.parse(body) as TaskListRequest), {
+  persist: { maxEntries: 12, parse: (v) => parsePage(v, parseTaskSummary) },
+});
+
+/** A task with its completion form (questions, attempts left, the photo sent). */
+export const taskDetail = queryFamily(TASK_DETAIL, (taskId: number) => getTask(taskId), Number, {
+  persist: { maxEntries: 12, parse: parseTaskDetail },
+});
