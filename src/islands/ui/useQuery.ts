@@ -73,6 +73,6 @@ export function useQuery<T>($store: FetcherStore<T> | null): QueryView<T> {
   const retry = useCallback(() => $store?.revalidate(), [$store]);
   const { data, loading } = shown;
   const status: QueryStatus =
-    data !== null ? 'ready' : error !== null ? 'error' : loading || $store ? 'loading' : 'idle';
+    data !== null ? 'ready' : error !== null ? 'error' : loading || $store?.key ? 'loading' : 'idle';
   return { data, status, refreshing: data !== null && loading, error, retry };
 }
