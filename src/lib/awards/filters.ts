@@ -21,8 +21,11 @@ export const DEFAULT_SORT: SortValue = 'popularity';
 
 /** The server's limits on one catalogue request (AwardListRequest). */
 export const MAX_SEARCH_LENGTH = 200;
-const MAX_GROUPS = 100;
-const MAX_CATEGORIES = 200;
+export const MAX_GROUPS = 100;
+export const MAX_CATEGORIES = 200;
+
+/** Awards per catalogue page: the server pages, the client never loads the whole catalogue. */
+export const PER_PAGE = 24;
 
 export interface CatalogFilters {
   groups: number[];
@@ -147,3 +150,14 @@ export function toListRequest(f: CatalogFilters, page: number, per: number, affo
     ...(affordable ? { affordable: true } : {}),
   };
 }
+
+/** What the catalogue shows: the filters, the page and the "affordable now" switch (both from the URL). */
+export interface CatalogView {
+  filters: CatalogFilters;
+  page: number;
+  affordable: boolean;
+}
+
+/** The one request of a catalogue page (POST award/list), for the fetcher store and the preloader. */
+export const catalogRequest = (view: CatalogView): AwardListRequest =>
+  toListRequest(view.filters, view.page, PER_PAGE, view.affordable);
