@@ -23,6 +23,8 @@ const browser = {
 };
 /** The features of src/islands/<feature>/ and src/lib/<feature>/ (ARCHITECTURE.md). */
 const FEATURES = ['account', 'shell', 'goals', 'tasks', 'awards', 'history', 'profile'];
+/** Features whose islands reach the API only through their lib's fetcher stores and actions (decision 021). */
+const ON_THE_DATA_LAYER = ['shell', 'goals', 'awards'];
 
 /**
  * Boundaries: a feature's islands use their own parts, the UI kit and lib, never another
@@ -49,6 +51,14 @@ const boundaries = FEATURES.flatMap((feature) =>
                 message:
                   'A feature does not import another feature: move what both need into the UI kit or a shared lib layer.',
               },
+              ...(island && ON_THE_DATA_LAYER.includes(feature)
+                ? [
+                    {
+                      group: ['../../lib/api/*'],
+                      message: "Islands read the API through their lib's fetcher stores and actions (decision 021).",
+                    },
+                  ]
+                : []),
             ],
           },
         ],

@@ -1,7 +1,9 @@
 /**
  * The catalogue's filter state (spec section 3), kept in the five local-storage
- * keys of section 9. Every value is written as JSON and read defensively: a missing,
- * broken or out-of-range value falls back to its default, never to a crash.
+ * keys of section 9 (stored-filters.ts). Every value is JSON, read defensively by the
+ * parsers here: a missing, broken or out-of-range value falls back to its default,
+ * never to a crash. Pure and import-light: the request of a catalogue page is built
+ * here, for the fetcher store and the inline preloader alike.
  */
 import { CATALOG_KEYS } from '../stores/session';
 
@@ -73,49 +75,6 @@ export const parseFresh = (raw: string | null): boolean => json(raw) === true;
 export function parseSort(raw: string | null): SortValue {
   const value = json(raw) ?? raw;
   return SORT_OPTIONS.some((o) => o.value === value) ? (value as SortValue) : DEFAULT_SORT;
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled by the browser
-  }
-}
-
-const get = (s: Storage | null, key: string) => {
-  try {
-    return s?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-};
-
-/** The filters as stored (or the defaults, key by key). */
-export function readFilters(s: Storage | null = storage()): CatalogFilters {
-  return {
-    groups: parseIds(get(s, GROUPS_KEY), MAX_GROUPS),
-    categories: parseIds(get(s, CATEGORIES_KEY), MAX_CATEGORIES),
-    search: parseSearch(get(s, SEARCH_KEY)),
-    onlyFresh: parseFresh(get(s, FRESH_KEY)),
-    sort: parseSort(get(s, SORT_KEY)),
-  };
-}
-
-/** Stores all five keys; a full or disabled storage only loses the memory of them. */
-export function writeFilters(filters: CatalogFilters, s: Storage | null = storage()): void {
-  const entries: [string, unknown][] = [
-    [GROUPS_KEY, filters.groups],
-    [CATEGORIES_KEY, filters.categories],
-    [SEARCH_KEY, filters.search],
-    [FRESH_KEY, filters.onlyFresh],
-    [SORT_KEY, filters.sort],
-  ];
-  try {
-    for (const [key, value] of entries) s?.setItem(key, JSON.stringify(value));
-  } catch {
-    /* quota or disabled storage */
-  }
 }
 
 /** How many filters narrow the results (the sort does not): the badge of the filter button. */
