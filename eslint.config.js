@@ -50,13 +50,11 @@ const boundaries = FEATURES.flatMap((feature) =>
                 message:
                   'A feature does not import another feature: move what both need into the UI kit or a shared lib layer.',
               },
-              // The awards islands join when they are moved onto the data layer (issue 16).
-              ...(island && feature !== 'awards'
+              ...(island
                 ? [
                     {
                       group: ['../../lib/api/*'],
-                      message:
-                        "Islands read the API through their feature's stores and actions in src/lib (decision 021), types included.",
+                      message: "Islands read the API through their lib's fetcher stores and actions (decision 021).",
                     },
                   ]
                 : []),
@@ -68,6 +66,26 @@ const boundaries = FEATURES.flatMap((feature) =>
     return config;
   }),
 );
+
+/** The UI kit and the Toaster are islands too: no ky, no src/lib/api. */
+const kitBoundaries = {
+  files: ['src/islands/ui/**/*.{ts,tsx}', 'src/islands/solid/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [{ name: 'ky', message: 'Islands reach the API through src/lib, never through ky itself.' }],
+        patterns: [
+          {
+            group: ['../../lib/api/*'],
+            message: "Islands read the API through their lib's fetcher stores and actions (decision 021).",
+          },
+        ],
+      },
+    ],
+  },
+};
 
 const node = {
   process: 'readonly',
@@ -119,6 +137,7 @@ export default defineConfig(
     },
   },
   ...boundaries,
+  kitBoundaries,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -151,6 +151,44 @@ test.describe('award catalogue', () => {
     expect(Object.values(await catalogKeys(page))).toEqual(CATALOG_KEYS.map(() => null));
   });
 
+  test('the session running out removes the five keys as logout does, and nothing writes them back (D14)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.clock.install();
+    await login(page, 'frsh');
+    await page.goto('/awards-catalog');
+    await hydrated(page);
+    await page.getByRole('checkbox', { name: 'Tylko nowości (ostatnie 30 dni)' }).check();
+    await page.getByLabel('Sortuj').selectOption({ label: 'Nazwa: A–Z' });
+    await page.getByLabel('Szukaj nagrody').fill('kawa');
+    await page.clock.runFor(1_000); // the search waits for a pause in typing
+    await expect
+      .poll(() => catalogKeys(page))
+      .toEqual({
+        awardsCatalog_selectedGroups: '[]',
+        awardsCatalog_selectedCategories: '[]',
+        awardsCatalog_searchValue: '"kawa"',
+        awardsCatalog_showOnlyFreshAwards: 'true',
+        awardsCatalog_sortValue: '"name-asc"',
+      });
+
+    // Nobody touches the page: no refresh, and at the token's exp the overlay covers it.
+    const exp = await page.evaluate(() => {
+      const { token } = JSON.parse(sessionStorage.getItem('user')!) as { token: string };
+      const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+      return (JSON.parse(atob(payload)) as { exp: number }).exp;
+    });
+    await page.clock.fastForward(301_000);
+    await page.clock.fastForward(Math.max(0, Math.ceil(exp * 1000 - (await page.evaluate(() => Date.now())))) + 2_000);
+    await expect(page.getByRole('dialog', { name: /^Czas ważności sesji wygasł/ })).toBeVisible();
+    expect(Object.values(await catalogKeys(page))).toEqual(CATALOG_KEYS.map(() => null));
+
+    // The catalogue is still on the page under the overlay; its timers run out too.
+    await page.clock.runFor(5_000);
+    expect(Object.values(await catalogKeys(page))).toEqual(CATALOG_KEYS.map(() => null));
+  });
+
   test('garbage in the five keys gives the default catalogue, not an error', async ({ page }) => {
     const api = await login(page, 'frsh');
     await page.goto('/rodo');

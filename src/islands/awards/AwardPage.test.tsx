@@ -1,15 +1,82 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import AwardPage, { awardIdFromPath } from './AwardPage';
-import { getAward } from '../../lib/api/awards';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HTTPError } from 'ky';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AwardPage from './AwardPage';
+import { getAward, setWish } from '../../lib/api/awards';
+import { awardIdFromPath } from '../../lib/awards/address';
+import type { AwardDetail } from '../../lib/awards/parse';
+import { handleError } from '../../lib/errors';
+import { wipeQueries } from '../../lib/query/query';
+import { $session } from '../../lib/stores/session';
+import { showSuccess } from '../../lib/toast/toast';
+import { seedQuery } from '../../../tests/fixtures/query';
 
-vi.mock('../../lib/api/awards', () => ({ getAward: vi.fn(), setWish: vi.fn() }));
-vi.mock('../../lib/stores/account', async (original) => ({
-  ...(await original<typeof import('../../lib/stores/account')>()),
-  loadPoints: vi.fn(),
+vi.mock('../../lib/api/awards', async (original) => ({
+  ...(await original<typeof import('../../lib/api/awards')>()),
+  getAward: vi.fn(),
+  setWish: vi.fn(),
 }));
+vi.mock('../../lib/errors', async (original) => ({
+  ...(await original<typeof import('../../lib/errors')>()),
+  handleError: vi.fn(() => 'Coś poszło nie tak...'),
+}));
+vi.mock('../../lib/toast/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../ui/ApiImage', () => ({ default: () => <div className="api-image" /> }));
+// The order form has its own tests.
+vi.mock('./OrderPanel', () => ({ default: () => <p>Formularz zamówienia</p> }));
+
+const award = (over: Partial<AwardDetail> = {}): AwardDetail => ({
+  awardId: 5,
+  name: 'Ekspres do kawy',
+  shortDescription: 'Ciśnieniowy, 15 barów',
+  description: 'Pierwszy akapit.\n\nDrugi akapit.',
+  price: 1200,
+  currency: 'vp',
+  deliveryMethod: 'MT',
+  activeImageId: null,
+  inactiveImageId: null,
+  groupId: 1,
+  categoryId: 2,
+  isNew: false,
+  wished: false,
+  canOrder: true,
+  missingPoints: 0,
+  groupName: 'Dom i ogród',
+  categoryName: 'Kuchnia',
+  userLimit: null,
+  remainingAmount: null,
+  orderedByUser: 0,
+  maxOrderable: 3,
+  ...over,
+});
+
+function httpError(status: number, data: unknown) {
+  const error = new HTTPError(
+    new Response(JSON.stringify(data), { status }),
+    new Request('http://localhost/api/loyalty/award/5'),
+    {} as never,
+  );
+  (error as unknown as { data: unknown }).data = data;
+  return error;
+}
 
 afterEach(cleanup);
+beforeEach(() => {
+  sessionStorage.clear();
+  history.replaceState(null, '', '/award/5');
+  $session.set({
+    isLoggedIn: true,
+    user: { token: 't', username: 'demo' },
+    exp: Date.now() / 1000 + 600,
+    message: null,
+  });
+  wipeQueries();
+  vi.mocked(getAward).mockReset().mockResolvedValue(award());
+  vi.mocked(setWish).mockReset();
+  vi.mocked(handleError).mockClear();
+  vi.mocked(showSuccess).mockClear();
+});
 
 describe('the award id of /award/:awardId', () => {
   it.each([
@@ -24,6 +91,7 @@ describe('the award id of /award/:awardId', () => {
     ['/award/5/extra', null],
     ['/award/%35', 5],
     ['/award/9999999999', null],
+    ['/award/%E0', null],
   ])('%s → %s', (path, id) => {
     expect(awardIdFromPath(path)).toBe(id);
   });
@@ -38,5 +106,57 @@ describe('AwardPage', () => {
       '/awards-catalog',
     );
     expect(getAward).not.toHaveBeenCalled();
+  });
+
+  it('shows the award: name, facts, description, the way back to its group, and the page title', async () => {
+    render(<AwardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ekspres do kawy' })).toBeTruthy();
+    expect(getAward).toHaveBeenCalledWith(5);
+    expect(screen.getByText('Drugi akapit.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dom i ogród' }).getAttribute('href')).toBe('/awards-catalog?grupa=1');
+    expect(await screen.findByText('Formularz zamówienia')).toBeTruthy();
+    expect(document.title).toBe('Ekspres do kawy — Punkty');
+  });
+
+  it('an award the API does not know (404) is a "no such award" page, not an error toast', async () => {
+    vi.mocked(getAward).mockRejectedValue(httpError(404, { detail: 'Nie znaleziono nagrody.' }));
+    render(<AwardPage />);
+    expect(await screen.findByRole('heading', { name: 'Nie ma takiej nagrody' })).toBeTruthy();
+    expect(screen.getByText('Nie znaleźliśmy tej nagrody. Mogła zostać wycofana z katalogu.')).toBeTruthy();
+    expect(handleError).not.toHaveBeenCalled();
+  });
+
+  it('another failure is reported once and offers a retry', async () => {
+    vi.mocked(getAward).mockRejectedValueOnce(httpError(500, {}));
+    const user = userEvent.setup();
+    render(<AwardPage />);
+    await user.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ekspres do kawy' })).toBeTruthy();
+    expect(handleError).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an award the session already has without asking for it', async () => {
+    seedQuery('awards.award', '5', award({ name: 'Grill gazowy' }));
+    render(<AwardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grill gazowy' })).toBeTruthy();
+    expect(getAward).not.toHaveBeenCalled();
+  });
+
+  it('a wish shows at once, and is put back when the server says no', async () => {
+    let refuse!: (error: unknown) => void;
+    vi.mocked(setWish).mockReturnValueOnce(new Promise((_, reject) => (refuse = reject)));
+    const user = userEvent.setup();
+    render(<AwardPage />);
+    await user.click(await screen.findByRole('button', { name: 'Dodaj do listy życzeń' }));
+    expect(screen.getByRole('button', { name: 'Usuń z listy życzeń' })).toBeTruthy();
+    expect(setWish).toHaveBeenCalledWith(5, true);
+    refuse(httpError(500, {}));
+    expect(await screen.findByRole('button', { name: 'Dodaj do listy życzeń' })).toBeTruthy();
+    expect(handleError).toHaveBeenCalledTimes(1);
+
+    vi.mocked(setWish).mockResolvedValueOnce(true);
+    await user.click(screen.getByRole('button', { name: 'Dodaj do listy życzeń' }));
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Dodano do listy życzeń.'));
+    expect(screen.getByRole('button', { name: 'Usuń z listy życzeń' })).toBeTruthy();
   });
 });

@@ -1,86 +1,51 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import '../ui/button.css';
 import '../ui/ui.css';
 import '../ui/forms.css';
 import '../ui/card.css';
 import './awards.css';
-import { getAward, setWish } from '../../lib/api/awards';
-import type { AwardDetail } from '../../lib/awards/parse';
-import { handleError, statusOf } from '../../lib/errors';
+import { awardIdFromPath } from '../../lib/awards/address';
+import { awardQuery, isMissing, type AwardDetail } from '../../lib/awards/queries';
+import { wishAward } from '../../lib/awards/wish-actions';
+import { handleError } from '../../lib/errors';
 import { showSuccess } from '../../lib/toast/toast';
 import ApiImage from '../ui/ApiImage';
 import { cardImageId } from '../../lib/awards/picture';
 import FactCards from './FactCards';
-import { positiveInt } from '../../lib/url';
 import { ErrorState } from '../ui/ListStates';
+import { useHydrated } from '../ui/useHydrated';
+import { useQuery } from '../ui/useQuery';
 
 // The order form is the heaviest part: its code loads while the award itself loads.
 const loadOrderPanel = () => import('./OrderPanel');
 const OrderPanel = lazy(loadOrderPanel);
 
-type View =
-  | { state: 'loading' }
-  | { state: 'missing'; message: string }
-  | { state: 'error'; message: string }
-  | { state: 'ok'; award: AwardDetail };
-
-/** The award id of /award/:awardId, or null for anything that is not a positive integer. */
-export function awardIdFromPath(pathname: string): number | null {
-  const match = /^\/award\/([^/]+)\/?$/.exec(pathname);
-  return match ? positiveInt(decodeURIComponent(match[1]!)) : null;
-}
-
 const NO_SUCH_AWARD = 'Ten adres nie wskazuje żadnej nagrody. Sprawdź link albo wybierz nagrodę z katalogu.';
+const WITHDRAWN = 'Nie znaleźliśmy tej nagrody. Mogła zostać wycofana z katalogu.';
 
 /** The award page (/award/:awardId, served from one static shell): pictures, facts, description, wish and order. */
 export default function AwardPage() {
-  const [view, setView] = useState<View>({ state: 'loading' });
-  const [awardId, setAwardId] = useState<number | null>(null);
-  const [tick, setTick] = useState(0);
+  // The address is read once the static HTML is hydrated (the server render knows none).
+  const hydrated = useHydrated();
+  const awardId = hydrated ? awardIdFromPath(location.pathname) : undefined;
+  const view = useQuery(awardId ? awardQuery(awardId) : null);
+  const award = view.data;
+  const name = award?.name;
 
   useEffect(() => {
-    const id = awardIdFromPath(location.pathname);
-    if (id === null) setView({ state: 'missing', message: NO_SUCH_AWARD });
-    else {
-      setAwardId(id);
-      void loadOrderPanel();
-    }
-  }, []);
+    if (awardId) void loadOrderPanel();
+  }, [awardId]);
 
-  const load = useCallback(
-    (quiet: boolean) => {
-      if (awardId === null) return () => {};
-      let live = true;
-      if (!quiet) setView({ state: 'loading' });
-      getAward(awardId).then(
-        (award) => {
-          if (!live) return;
-          setView({ state: 'ok', award });
-          document.title = `${award.name} — Punkty`;
-        },
-        (error: unknown) => {
-          if (!live) return;
-          if (statusOf(error) === 404) {
-            setView({ state: 'missing', message: 'Nie znaleźliśmy tej nagrody. Mogła zostać wycofana z katalogu.' });
-          } else if (!quiet) {
-            setView({ state: 'error', message: handleError(error) });
-          }
-        },
-      );
-      return () => {
-        live = false;
-      };
-    },
-    [awardId],
-  );
+  useEffect(() => {
+    if (name) document.title = `${name} — Punkty`;
+  }, [name]);
 
-  useEffect(() => load(tick > 0), [load, tick]);
-
-  if (view.state === 'missing') {
+  const missing = awardId === null ? NO_SUCH_AWARD : isMissing(view.failure) ? WITHDRAWN : null;
+  if (missing) {
     return (
       <section className="award-missing ui-card" aria-labelledby="award-missing-title">
         <h1 id="award-missing-title">Nie ma takiej nagrody</h1>
-        <p>{view.message}</p>
+        <p>{missing}</p>
         <p className="award-missing__links">
           <a className="ui-btn ui-btn--primary" href="/awards-catalog">
             Przejdź do katalogu nagród
@@ -92,17 +57,16 @@ export default function AwardPage() {
       </section>
     );
   }
-  if (view.state === 'error') {
+  if (view.status === 'error') {
     return (
       <>
         <h1>Nagroda</h1>
-        <ErrorState title="Nie udało się wczytać nagrody." message={view.message} onRetry={() => load(false)} />
+        <ErrorState title="Nie udało się wczytać nagrody." message={view.error ?? ''} onRetry={view.retry} />
       </>
     );
   }
-  if (view.state === 'loading') return <AwardSkeleton />;
+  if (!award) return <AwardSkeleton />;
 
-  const { award } = view;
   const paragraphs = award.description
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -145,15 +109,11 @@ export default function AwardPage() {
             <h1 className="award__name">{award.name}</h1>
             {award.shortDescription && <p className="award__short">{award.shortDescription}</p>}
             <FactCards award={award} />
-            <WishButton award={award} onChange={(wished) => setView({ state: 'ok', award: { ...award, wished } })} />
+            <WishButton award={award} />
           </div>
           {award.deliveryMethod ? (
             <Suspense fallback={<OrderPanelSkeleton />}>
-              <OrderPanel
-                key={award.awardId}
-                award={{ ...award, deliveryMethod: award.deliveryMethod }}
-                onChanged={() => setTick((t) => t + 1)}
-              />
+              <OrderPanel key={award.awardId} award={{ ...award, deliveryMethod: award.deliveryMethod }} />
             </Suspense>
           ) : (
             <section className="order-panel ui-card">
@@ -174,19 +134,16 @@ export default function AwardPage() {
   );
 }
 
-function WishButton({ award, onChange }: { award: AwardDetail; onChange: (wished: boolean) => void }) {
+function WishButton({ award }: { award: AwardDetail }) {
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     if (busy) return;
-    const next = !award.wished;
     setBusy(true);
-    onChange(next); // at once; put back if the server says no
     try {
-      const wished = await setWish(award.awardId, next);
-      onChange(wished);
+      // Shown at once; put back if the server says no.
+      const wished = await wishAward(award.awardId, !award.wished);
       showSuccess(wished ? 'Dodano do listy życzeń.' : 'Usunięto z listy życzeń.');
     } catch (error) {
-      onChange(!next);
       handleError(error);
     } finally {
       setBusy(false);

@@ -1,16 +1,26 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AwardsCatalog, { PER_PAGE } from './AwardsCatalog';
+import AwardsCatalog from './AwardsCatalog';
 import { listAwardCategories, listAwardGroups, listAwards } from '../../lib/api/awards';
+import { PER_PAGE } from '../../lib/awards/filters';
 import type { AwardCard } from '../../lib/awards/parse';
+import { storedFilterStores } from '../../lib/awards/stored-filters';
+import { wipeQueries } from '../../lib/query/query';
+import { $session } from '../../lib/stores/session';
+import { nextPage, seedQuery } from '../../../tests/fixtures/query';
 
-vi.mock('../../lib/api/awards', () => ({
+vi.mock('../../lib/api/awards', async (original) => ({
+  ...(await original<typeof import('../../lib/api/awards')>()),
   listAwardGroups: vi.fn(),
   listAwardCategories: vi.fn(),
   listAwards: vi.fn(),
 }));
-vi.mock('../../lib/errors', () => ({ handleError: vi.fn(() => 'Coś poszło nie tak...') }));
+vi.mock('../../lib/errors', async (original) => ({
+  ...(await original<typeof import('../../lib/errors')>()),
+  handleError: vi.fn(() => 'Coś poszło nie tak...'),
+}));
 vi.mock('../ui/ApiImage', () => ({ default: () => <div className="api-image" /> }));
 
 const card = (awardId: number, name: string): AwardCard => ({
@@ -40,7 +50,17 @@ const page = (items: AwardCard[], total = items.length) => ({
 afterEach(cleanup);
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
+  // The filter stores read the storage again (it was changed behind their back).
+  cleanStores(...storedFilterStores);
   history.replaceState(null, '', '/awards-catalog');
+  $session.set({
+    isLoggedIn: true,
+    user: { token: 't', username: 'demo' },
+    exp: Date.now() / 1000 + 600,
+    message: null,
+  });
+  wipeQueries();
   vi.mocked(listAwardGroups)
     .mockReset()
     .mockResolvedValue([
@@ -77,7 +97,7 @@ describe('AwardsCatalog', () => {
       categoryIds: [2],
       onlyFresh: true,
     });
-    expect(listAwardCategories).toHaveBeenCalledWith([1], expect.anything());
+    expect(listAwardCategories).toHaveBeenCalledWith([1]);
     expect(screen.getByText(/brakuje 800/)).toBeTruthy();
     expect(screen.getByText('Możesz zamówić')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Koc' }).getAttribute('href')).toBe('/award/2');
@@ -135,5 +155,41 @@ describe('AwardsCatalog', () => {
     await user.click(screen.getAllByRole('button', { name: 'Wyczyść filtry' }).at(-1)!);
     await waitFor(() => expect(lastRequest()).not.toHaveProperty('onlyFresh'));
     expect(localStorage.getItem('awardsCatalog_showOnlyFreshAwards')).toBe('false');
+  });
+
+  it('drops a stored category that the chosen groups no longer have', async () => {
+    localStorage.setItem('awardsCatalog_selectedGroups', '[1]');
+    localStorage.setItem('awardsCatalog_selectedCategories', '[2,9]');
+    render(<AwardsCatalog />);
+    await waitFor(() => expect(lastRequest()).toMatchObject({ groupIds: [1], categoryIds: [2] }));
+    expect(localStorage.getItem('awardsCatalog_selectedCategories')).toBe('[2]');
+    expect(screen.getAllByRole('checkbox', { name: /^Audio/ })[0]).toHaveProperty('checked', true);
+  });
+
+  it('a page past the end (a link from before) goes to the last page', async () => {
+    history.replaceState(null, '', '/awards-catalog?strona=9');
+    vi.mocked(listAwards).mockImplementation(async (request) =>
+      request.page === 9 ? { items: [], page: 9, per: PER_PAGE, total: 30, totalPages: 2 } : page([card(2, 'Koc')], 30),
+    );
+    render(<AwardsCatalog />);
+    expect(await screen.findByText('Koc')).toBeTruthy();
+    expect(lastRequest()).toMatchObject({ page: 2 });
+    expect(location.search).toBe('?strona=2');
+    expect(screen.queryByText('Żadna nagroda nie pasuje do wybranych filtrów.')).toBeNull();
+  });
+
+  it('shows the page the session already has at once, and asks for it again', async () => {
+    const request = { page: 1, per: PER_PAGE, sortBy: 'popularity', sortOrder: 'desc' };
+    seedQuery('awards.list', JSON.stringify(request), page([card(4, 'Namiot')], 1));
+    nextPage();
+    let answer!: (p: ReturnType<typeof page>) => void;
+    vi.mocked(listAwards).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(<AwardsCatalog />);
+    expect(await screen.findByText('Namiot')).toBeTruthy();
+    expect(screen.getByText('Znaleziono: 1 nagroda')).toBeTruthy();
+    expect(lastRequest()).toEqual(request);
+    answer(page([card(2, 'Koc'), card(3, 'Grill')], 206));
+    expect(await screen.findByText('Znaleziono: 206 nagród')).toBeTruthy();
+    expect(screen.queryByText('Namiot')).toBeNull();
   });
 });

@@ -5,26 +5,23 @@ import '../ui/forms.css';
 import '../ui/field.css';
 import '../ui/card.css';
 import './awards.css';
-import { listAwardCategories, listAwardGroups, listAwards } from '../../lib/api/awards';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
   MAX_SEARCH_LENGTH,
-  readFilters,
   SORT_OPTIONS,
-  toListRequest,
-  writeFilters,
   type CatalogFilters as Filters,
+  type CatalogView,
   type SortValue,
 } from '../../lib/awards/filters';
-import type { AwardCard, AwardCategory, AwardGroup, Page } from '../../lib/awards/parse';
-import { handleError } from '../../lib/errors';
+import { $awardGroups, $catalogCategories, $catalogPage, showCatalog } from '../../lib/awards/queries';
+import { saveFilters, storedFilters } from '../../lib/awards/stored-filters';
 import { formatCount, NOUNS } from '../../lib/format/plural';
 import AwardCardView from './AwardCardView';
 import CatalogFilters, { type Loadable } from './CatalogFilters';
 import { positiveInt } from '../../lib/url';
-import { isAbort } from '../ui/isAbort';
 import { useMediaQuery } from '../ui/useMediaQuery';
+import { useQuery, type QueryView } from '../ui/useQuery';
 import { useUrlField, useUrlState } from '../ui/useUrlState';
 import Pager from '../ui/Pager';
 import { CardsSkeleton } from './states';
@@ -34,8 +31,6 @@ const loadDrawer = () => import('./FiltersDrawer');
 const FiltersDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer();
 
-/** Awards per catalogue page: the server pages, the client never loads the whole catalogue. */
-export const PER_PAGE = 24;
 const SEARCH_DELAY_MS = 350;
 /** Below this width the filters move into a drawer opened by a button. */
 const NARROW = '(width < 60rem)';
@@ -45,20 +40,9 @@ const PARAM_GROUP = 'grupa';
 const PARAM_PAGE = 'strona';
 const PARAM_AFFORDABLE = 'dostepne';
 
-type Results =
-  | { state: 'loading'; previous: Page<AwardCard> | null }
-  | { state: 'error'; message: string }
-  | { state: 'ok'; data: Page<AwardCard> };
-
-interface CatalogState {
-  filters: Filters;
-  page: number;
-  affordable: boolean;
-}
-
 /** The start state: the stored filters, or a group chosen on /awards; the page and affordability from the URL. */
-function initialState(params: URLSearchParams): CatalogState {
-  const stored = readFilters();
+function initialState(params: URLSearchParams): CatalogView {
+  const stored = storedFilters();
   const group = positiveInt(params.get(PARAM_GROUP));
   const filters = group
     ? { ...DEFAULT_FILTERS, sort: stored.sort, groups: [group] }
@@ -73,7 +57,7 @@ function initialState(params: URLSearchParams): CatalogState {
 }
 
 /** The URL shows the page and affordability; the group link from /awards is used up. */
-function toSearch({ page, affordable }: CatalogState, params: URLSearchParams): URLSearchParams {
+function toSearch({ page, affordable }: CatalogView, params: URLSearchParams): URLSearchParams {
   params.delete(PARAM_GROUP);
   if (page > 1) params.set(PARAM_PAGE, String(page));
   else params.delete(PARAM_PAGE);
@@ -82,14 +66,25 @@ function toSearch({ page, affordable }: CatalogState, params: URLSearchParams): 
   return params;
 }
 
+/** A list of the filter panel: loading, failed, or there. */
+const loadable = <T,>(query: QueryView<T>): Loadable<T> =>
+  query.data
+    ? { state: 'ok', data: query.data }
+    : query.status === 'error'
+      ? { state: 'error', message: query.error ?? '' }
+      : { state: 'loading' };
+
 export default function AwardsCatalog() {
   const uid = useId();
   const [searchText, setSearchText] = useState('');
   // Storage and the URL are read after hydration (the server render knows neither).
-  const [state, setState] = useUrlState<CatalogState>({
+  const [state, setState] = useUrlState<CatalogView>({
     read: initialState,
     write: toSearch,
-    onRead: (start) => setSearchText(start.filters.search),
+    onRead: (start) => {
+      showCatalog(start); // before the lists subscribe, so they ask for these filters first
+      setSearchText(start.filters.search);
+    },
   });
   const ready = state !== null;
   const filters = state?.filters ?? DEFAULT_FILTERS;
@@ -98,10 +93,6 @@ export default function AwardsCatalog() {
   const setFilters = useUrlField(setState, 'filters');
   const setPage = useUrlField(setState, 'page');
   const setAffordable = useUrlField(setState, 'affordable');
-  const [results, setResults] = useState<Results>({ state: 'loading', previous: null });
-  const [groups, setGroups] = useState<Loadable<AwardGroup[]>>({ state: 'loading' });
-  const [categories, setCategories] = useState<Loadable<AwardCategory[]>>({ state: 'loading' });
-  const [tick, setTick] = useState({ results: 0, groups: 0, categories: 0 });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const narrow = useMediaQuery(NARROW);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -112,76 +103,45 @@ export default function AwardsCatalog() {
     [setState],
   );
 
+  // The lists follow what is shown; the filters are kept for the next visit.
   useEffect(() => {
-    if (ready) writeFilters(filters);
+    if (state) showCatalog(state);
+  }, [state]);
+
+  useEffect(() => {
+    if (ready) saveFilters(filters);
   }, [ready, filters]);
 
-  // Groups: once (and on retry).
-  useEffect(() => {
-    let live = true;
-    setGroups({ state: 'loading' });
-    listAwardGroups().then(
-      (data) => live && setGroups({ state: 'ok', data }),
-      (error: unknown) => live && setGroups({ state: 'error', message: handleError(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tick.groups]);
+  const results = useQuery(ready ? $catalogPage : null);
+  const groupsQuery = useQuery(ready ? $awardGroups : null);
+  const categoriesQuery = useQuery(ready ? $catalogCategories : null);
+  const groups = loadable(groupsQuery);
+  const categories = loadable(categoriesQuery);
 
-  // Categories of the chosen groups.
-  const groupKey = filters.groups.join(',');
+  // A category of a group no longer chosen (or no longer there) stops filtering.
+  const known = categoriesQuery.refreshing ? null : categoriesQuery.data;
   useEffect(() => {
-    if (!ready || !groupKey) return;
-    const controller = new AbortController();
-    setCategories({ state: 'loading' });
-    listAwardCategories(groupKey.split(',').map(Number), { signal: controller.signal }).then(
-      (data) => {
-        setCategories({ state: 'ok', data });
-        // A category of a group no longer chosen (or no longer there) stops filtering.
-        const known = new Set(data.map((c) => c.categoryId));
-        setFilters((f) =>
-          f.categories.every((id) => known.has(id))
-            ? f
-            : { ...f, categories: f.categories.filter((id) => known.has(id)) },
-        );
-      },
-      (error: unknown) => {
-        if (!isAbort(error)) setCategories({ state: 'error', message: handleError(error) });
-      },
+    if (!known) return;
+    const ids = new Set(known.map((c) => c.categoryId));
+    setFilters((f) =>
+      f.categories.every((id) => ids.has(id)) ? f : { ...f, categories: f.categories.filter((id) => ids.has(id)) },
     );
-    return () => controller.abort();
-  }, [ready, groupKey, tick.categories, setFilters]);
+  }, [known, setFilters]);
 
-  // The results page.
-  const request = useMemo(() => toListRequest(filters, page, PER_PAGE, affordable), [filters, page, affordable]);
+  // A page past the end (fewer results since the link was made): go to the last one.
+  const data = results.data;
+  const pastTheEnd = !!data && data.items.length === 0 && data.total > 0 && page > data.totalPages;
   useEffect(() => {
-    if (!ready) return;
-    const controller = new AbortController();
-    setResults((r) => ({
-      state: 'loading',
-      previous: r.state === 'ok' ? r.data : r.state === 'loading' ? r.previous : null,
-    }));
-    listAwards(request, { signal: controller.signal }).then(
-      (data) => {
-        // A page past the end (fewer results since the link was made): go to the last one.
-        if (data.items.length === 0 && data.total > 0 && request.page > data.totalPages) {
-          setPage(data.totalPages);
-          return;
-        }
-        setResults({ state: 'ok', data });
-        if (focusResults.current) {
-          focusResults.current = false;
-          heading.current?.focus({ preventScroll: true });
-          heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-        }
-      },
-      (error: unknown) => {
-        if (!isAbort(error)) setResults({ state: 'error', message: handleError(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [ready, request, tick.results, setPage]);
+    if (pastTheEnd && data) setPage(data.totalPages);
+  }, [pastTheEnd, data, setPage]);
+
+  // After a click on the pager, the new page's heading takes the focus.
+  useEffect(() => {
+    if (!data || results.refreshing || !focusResults.current) return;
+    focusResults.current = false;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [data, results.refreshing]);
 
   // The search waits for a pause in typing.
   // Only typing restarts the pause; a text equal to the applied search changes nothing.
@@ -199,8 +159,8 @@ export default function AwardsCatalog() {
   }, [searchText, ready, setState]);
 
   const categoryGroup = useMemo(
-    () => new Map(categories.state === 'ok' ? categories.data.map((c) => [c.categoryId, c.groupId]) : []),
-    [categories],
+    () => new Map((categoriesQuery.data ?? []).map((c) => [c.categoryId, c.groupId])),
+    [categoriesQuery.data],
   );
 
   const toggleGroup = (groupId: number) => {
@@ -236,7 +196,7 @@ export default function AwardsCatalog() {
   };
 
   const activeCount = activeFilterCount(filters, affordable);
-  const shown = results.state === 'ok' ? results.data : results.state === 'loading' ? results.previous : null;
+  const shown = pastTheEnd ? null : data;
   const totalText = shown ? formatCount(shown.total, NOUNS.award) : null;
   const groupName = (id: number) =>
     groups.state === 'ok' ? groups.data.find((g) => g.groupId === id)?.name : undefined;
@@ -254,8 +214,8 @@ export default function AwardsCatalog() {
       onToggleCategory={toggleCategory}
       onFresh={(onlyFresh) => update({ onlyFresh })}
       onAffordable={changeAffordable}
-      onRetryGroups={() => setTick((t) => ({ ...t, groups: t.groups + 1 }))}
-      onRetryCategories={() => setTick((t) => ({ ...t, categories: t.categories + 1 }))}
+      onRetryGroups={groupsQuery.retry}
+      onRetryCategories={categoriesQuery.retry}
     />
   );
 
@@ -352,17 +312,17 @@ export default function AwardsCatalog() {
           <span aria-live="polite">
             {totalText
               ? `Znaleziono: ${totalText}`
-              : results.state === 'error'
+              : results.status === 'error'
                 ? 'Nie znaleźliśmy nagród'
                 : 'Wyszukiwanie nagród…'}
           </span>
         </h2>
 
-        {results.state === 'error' ? (
+        {results.status === 'error' ? (
           <ErrorState
             title="Nie udało się wczytać katalogu nagród."
-            message={results.message}
-            onRetry={() => setTick((t) => ({ ...t, results: t.results + 1 }))}
+            message={results.error ?? ''}
+            onRetry={results.retry}
           />
         ) : !shown ? (
           <CardsSkeleton count={12} label="Ładowanie katalogu nagród" />
@@ -383,10 +343,7 @@ export default function AwardsCatalog() {
           </EmptyState>
         ) : (
           <>
-            <ul
-              className={`award-grid${results.state === 'loading' ? ' award-grid--busy' : ''}`}
-              aria-busy={results.state === 'loading'}
-            >
+            <ul className={`award-grid${results.refreshing ? ' award-grid--busy' : ''}`} aria-busy={results.refreshing}>
               {shown.items.map((award) => (
                 <li key={award.awardId}>
                   <AwardCardView award={award} />

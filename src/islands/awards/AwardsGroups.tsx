@@ -1,55 +1,34 @@
-import { useEffect, useState } from 'react';
 import '../ui/button.css';
 import '../ui/ui.css';
 import '../ui/card.css';
 import './awards.css';
-import { listAwardGroups } from '../../lib/api/awards';
-import type { AwardGroup } from '../../lib/awards/parse';
-import { handleError } from '../../lib/errors';
+import { $awardGroups } from '../../lib/awards/queries';
 import { formatCount, NOUNS } from '../../lib/format/plural';
 import ApiImage from '../ui/ApiImage';
+import { useHydrated } from '../ui/useHydrated';
+import { useQuery } from '../ui/useQuery';
 import { CardsSkeleton } from './states';
 import { EmptyState, ErrorState } from '../ui/ListStates';
 
-type View = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ok'; groups: AwardGroup[] };
-
 /** The award groups of /awards: each a way into the catalogue with that group chosen. */
 export default function AwardsGroups() {
-  const [view, setView] = useState<View>({ state: 'loading' });
-  const [tick, setTick] = useState(0);
+  const view = useQuery(useHydrated() ? $awardGroups : null);
+  const groups = view.data;
 
-  useEffect(() => {
-    let live = true;
-    setView({ state: 'loading' });
-    listAwardGroups().then(
-      (groups) => live && setView({ state: 'ok', groups }),
-      (error: unknown) => live && setView({ state: 'error', message: handleError(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tick]);
-
-  if (view.state === 'loading') return <CardsSkeleton count={7} label="Ładowanie grup nagród" groups />;
-  if (view.state === 'error')
-    return (
-      <ErrorState
-        title="Nie udało się wczytać grup nagród."
-        message={view.message}
-        onRetry={() => setTick((t) => t + 1)}
-      />
-    );
-  if (view.groups.length === 0) {
+  if (view.status === 'error')
+    return <ErrorState title="Nie udało się wczytać grup nagród." message={view.error ?? ''} onRetry={view.retry} />;
+  if (!groups) return <CardsSkeleton count={7} label="Ładowanie grup nagród" groups />;
+  if (groups.length === 0) {
     return (
       <EmptyState title="Katalog nagród jest jeszcze pusty.">
         <p>Zajrzyj tu wkrótce — nowe nagrody pojawiają się regularnie.</p>
       </EmptyState>
     );
   }
-  const total = view.groups.reduce((sum, g) => sum + g.awardCount, 0);
+  const total = groups.reduce((sum, g) => sum + g.awardCount, 0);
   return (
     <ul className="award-grid group-grid">
-      {view.groups.map((g) => (
+      {groups.map((g) => (
         <li key={g.groupId}>
           <article className="group-card ui-card">
             <ApiImage kind="award" id={g.imageId} alt="" aspectRatio="4 / 3" className="group-card__image" />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { getOrder, resendVoucher } from '../../lib/api/orders';
 import { config } from '../../lib/config/config';
 import { deliveryLabel } from '../../lib/awards/delivery';
+import { refreshOrder, resendOrderVoucher } from '../../lib/awards/order-actions';
 import type { Order } from '../../lib/awards/parse-orders';
 import { refusalMessage } from '../../lib/awards/refusal';
 import { formatDateTime } from '../../lib/format/date';
@@ -33,11 +33,9 @@ function deliveryTarget(order: Order): string | null {
  */
 export default function OrderList({
   orders,
-  onReplace,
   linkedId = null,
 }: {
   orders: Order[];
-  onReplace: (order: Order) => void;
   /** The order the address names (a link from Historia): scrolled to and focused once. */
   linkedId?: number | null;
 }) {
@@ -57,12 +55,11 @@ export default function OrderList({
     if (resending !== null) return;
     setResending(order.orderId);
     try {
-      await resendVoucher(order.orderId);
+      await resendOrderVoucher(order.orderId);
       showSuccess(
         `Voucher wysłaliśmy ponownie${order.deliveryData.email ? ` na adres ${order.deliveryData.email}` : ''}.`,
       );
-      const fresh = await getOrder(order.orderId).catch(() => null);
-      if (fresh) onReplace(fresh);
+      await refreshOrder(order.orderId);
     } catch (error) {
       showError(refusalMessage(error));
     } finally {

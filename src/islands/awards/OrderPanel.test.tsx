@@ -1,17 +1,37 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HTTPError, NetworkError } from 'ky';
+import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OrderPanel from './OrderPanel';
+import { getAward } from '../../lib/api/awards';
 import { placeOrder } from '../../lib/api/orders';
 import { getPreview } from '../../lib/api/participant';
-import { $groupCode, $points, $pointsReloadAt } from '../../lib/stores/account';
+import { awardQuery } from '../../lib/awards/queries';
 import type { AwardDetail } from '../../lib/awards/parse';
+import type { Order } from '../../lib/awards/parse-orders';
+import { $points, $pointsReloadAt, $previewQuery, $profile } from '../../lib/participant/participant';
+import { wipeQueries } from '../../lib/query/query';
+import { $session } from '../../lib/stores/session';
+import { seedQuery } from '../../../tests/fixtures/query';
 
-vi.mock('../../lib/api/orders', () => ({ placeOrder: vi.fn() }));
-vi.mock('../../lib/api/participant', () => ({
+vi.mock('../../lib/api/orders', async (original) => ({
+  ...(await original<typeof import('../../lib/api/orders')>()),
+  placeOrder: vi.fn(),
+}));
+vi.mock('../../lib/api/awards', async (original) => ({
+  ...(await original<typeof import('../../lib/api/awards')>()),
+  getAward: vi.fn(),
+}));
+vi.mock('../../lib/api/participant', async (original) => ({
+  ...(await original<typeof import('../../lib/api/participant')>()),
   getPreview: vi.fn(),
-  getPointsSummary: vi.fn(() => new Promise(() => {})),
+  getGroupCode: vi.fn(() => new Promise(() => {})),
+  getPoints: vi.fn(() => new Promise(() => {})),
+}));
+vi.mock('../../lib/errors', async (original) => ({
+  ...(await original<typeof import('../../lib/errors')>()),
+  handleError: vi.fn(() => 'Coś poszło nie tak...'),
 }));
 vi.mock('../../lib/toast/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 // The Ark dialog itself is tested in the browser; here a plain stand-in with the same props.
@@ -76,7 +96,7 @@ const points = {
   lpCurrentValue: 0,
 };
 
-const order = {
+const order: Order = {
   orderId: 77,
   awardId: 202,
   awardName: 'Przelew 100 zł',
@@ -86,10 +106,12 @@ const order = {
   totalPrice: 1000,
   currency: 'vp' as const,
   deliveryMethod: 'MA' as const,
+  deliveryMethodLabel: 'Przelew na rachunek',
   deliveryData: {},
   status: 'placed',
   statusLabel: 'Zamówienie złożone',
   createdAt: '2026-11-21T10:00:00Z',
+  updatedAt: '2026-11-21T10:00:00Z',
   trackingUrl: null,
   canResendVoucher: false,
   timeline: [],
@@ -108,16 +130,28 @@ function refusal(status: number, data: unknown) {
 afterEach(cleanup);
 
 beforeEach(() => {
+  sessionStorage.clear();
+  $session.set({
+    isLoggedIn: true,
+    user: { token: 't', username: 'demo' },
+    exp: Date.now() / 1000 + 600,
+    message: null,
+  });
+  wipeQueries();
+  // A store a test left still holds its answer for a second: this test's page has none yet.
+  cleanStores($previewQuery);
   vi.mocked(placeOrder).mockReset();
+  vi.mocked(getAward).mockReset().mockResolvedValue(award());
   vi.mocked(getPreview).mockReset();
   vi.mocked(getPreview).mockResolvedValue({ bankAccount: 'PL61109010140000071219812874' } as never);
-  $points.set(points);
-  $groupCode.set('STD');
+  // What the shell of the page already loaded.
+  seedQuery('participant.points', '', points);
+  seedQuery('participant.group', '', 'STD');
 });
 
-async function openConfirmation(onChanged = vi.fn()) {
+async function openConfirmation() {
   const user = userEvent.setup();
-  render(<OrderPanel award={award()} onChanged={onChanged} />);
+  render(<OrderPanel award={award()} />);
   await waitFor(() =>
     expect(screen.getByLabelText('Numer rachunku bankowego')).toHaveProperty(
       'value',
@@ -128,6 +162,12 @@ async function openConfirmation(onChanged = vi.fn()) {
   return user;
 }
 
+/** The award page shows the award: the store that the order asks again. */
+function showAward() {
+  seedQuery('awards.award', '202', award());
+  return awardQuery(202).listen(() => {});
+}
+
 describe('OrderPanel', () => {
   it('prefills the bank account from the profile and states the balance after the order', async () => {
     await openConfirmation();
@@ -136,7 +176,7 @@ describe('OrderPanel', () => {
 
   it('checks the IBAN before the confirmation step', async () => {
     const user = userEvent.setup();
-    render(<OrderPanel award={award()} onChanged={vi.fn()} />);
+    render(<OrderPanel award={award()} />);
     const field = await screen.findByLabelText('Numer rachunku bankowego');
     await waitFor(() => expect((field as HTMLInputElement).value).not.toBe(''));
     await user.clear(field);
@@ -151,7 +191,7 @@ describe('OrderPanel', () => {
 
   it('limits the quantity: the stepper stops at the most the participant may order', async () => {
     const user = userEvent.setup();
-    render(<OrderPanel award={award({ maxOrderable: 2 })} onChanged={vi.fn()} />);
+    render(<OrderPanel award={award({ maxOrderable: 2 })} />);
     const more = screen.getByRole('button', { name: 'Jedna sztuka więcej' });
     await user.click(more);
     expect(screen.getByLabelText('Liczba sztuk')).toHaveProperty('value', '2');
@@ -167,9 +207,8 @@ describe('OrderPanel', () => {
         created: true,
       });
     const reloads: number[] = [];
-    const stop = $pointsReloadAt.listen((v) => reloads.push(v));
-    const onChanged = vi.fn();
-    const user = await openConfirmation(onChanged);
+    const stop = [$pointsReloadAt.listen((v) => reloads.push(v)), showAward()];
+    const user = await openConfirmation();
     await user.click(await screen.findByRole('button', { name: 'Potwierdzam zamówienie' }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
@@ -185,11 +224,11 @@ describe('OrderPanel', () => {
       quantity: 1,
       deliveryData: { bankAccount: 'PL61109010140000071219812874' },
     });
-    // The wallet shows the locked points at once, and reloads them.
+    // The wallet shows the locked points at once, and reloads them; the award is asked again.
     expect($points.get()?.vpLockedValue).toBe(1000);
     expect(reloads).toHaveLength(1);
-    expect(onChanged).toHaveBeenCalled();
-    stop();
+    await waitFor(() => expect(getAward).toHaveBeenCalledWith(202));
+    stop.forEach((s) => s());
   });
 
   it('a new order after a placed one gets a new key', async () => {
@@ -210,12 +249,16 @@ describe('OrderPanel', () => {
     vi.mocked(placeOrder).mockRejectedValue(
       refusal(422, { status: 422, detail: 'Brakuje 200 vp, aby zamówić tę nagrodę.', code: 'INSUFFICIENT_POINTS' }),
     );
-    const onChanged = vi.fn();
-    const user = await openConfirmation(onChanged);
+    const reloads: number[] = [];
+    const stop = [$pointsReloadAt.listen((v) => reloads.push(v)), showAward()];
+    const user = await openConfirmation();
     await user.click(await screen.findByRole('button', { name: 'Potwierdzam zamówienie' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Brakuje 200 vp, aby zamówić tę nagrodę.');
     expect(screen.queryByRole('button', { name: 'Potwierdzam zamówienie' })).toBeNull();
-    expect(onChanged).toHaveBeenCalled();
+    // The balance and the award changed under the participant: both are asked again.
+    expect(reloads).toHaveLength(1);
+    await waitFor(() => expect(getAward).toHaveBeenCalledWith(202));
+    stop.forEach((s) => s());
   });
 
   it('puts the server field errors on the fields', async () => {
@@ -235,18 +278,41 @@ describe('OrderPanel', () => {
 
   it('lets only the FRSH group spend lp', () => {
     const lp = { ...award(), currency: 'lp' as const };
-    render(<OrderPanel award={lp} onChanged={vi.fn()} />);
+    render(<OrderPanel award={lp} />);
     expect(screen.getByText('Nagrody w lp mogą zamawiać tylko uczestnicy grupy FRSH.')).toBeTruthy();
     cleanup();
-    $groupCode.set('FRSH');
-    $points.set({ ...points, lpCurrentValue: 5000 });
-    render(<OrderPanel award={lp} onChanged={vi.fn()} />);
+    seedQuery('participant.group', '', 'FRSH');
+    seedQuery('participant.points', '', { ...points, lpCurrentValue: 5000 });
+    render(<OrderPanel award={lp} />);
     expect(screen.getByRole('button', { name: /^Zamów za 1\s000\slp/ })).toBeTruthy();
   });
 
   it('explains why an award cannot be ordered', () => {
-    render(<OrderPanel award={award({ canOrder: false, missingPoints: 800, maxOrderable: 0 })} onChanged={vi.fn()} />);
+    render(<OrderPanel award={award({ canOrder: false, missingPoints: 800, maxOrderable: 0 })} />);
     expect(screen.getByText(/Do tej nagrody brakuje Ci 800\svp/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Zamów za/ })).toBeNull();
+  });
+
+  it('prefills the delivery data once, when the profile arrives, unless the participant typed', async () => {
+    let arrive!: (profile: unknown) => void;
+    vi.mocked(getPreview).mockReturnValue(new Promise((resolve) => (arrive = resolve)) as never);
+    const user = userEvent.setup();
+    render(<OrderPanel award={award()} />);
+    const field = screen.getByLabelText('Numer rachunku bankowego') as HTMLInputElement;
+    expect(field.value).toBe('');
+    await user.type(field, 'PL27 1140 2004');
+    arrive({ bankAccount: 'PL61109010140000071219812874' });
+    await waitFor(() => expect($profile.get()).not.toBeNull());
+    await act(() => Promise.resolve());
+    expect(field.value).toBe('PL27 1140 2004');
+  });
+
+  it('says so when the profile cannot be read, and leaves the fields to the participant', async () => {
+    vi.mocked(getPreview).mockRejectedValue(
+      new NetworkError(new Request('http://localhost/api/loyalty/participant/preview')),
+    );
+    render(<OrderPanel award={award()} />);
+    expect(await screen.findByText('Nie udało się wczytać danych z profilu. Wpisz je poniżej.')).toBeTruthy();
+    expect(screen.getByLabelText('Numer rachunku bankowego')).toHaveProperty('value', '');
   });
 });

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { placeOrder } from '../../lib/api/orders';
 import { config } from '../../lib/config/config';
 import { deliveryLabel, type DeliveryMethod } from '../../lib/awards/delivery';
 import {
@@ -17,23 +16,17 @@ import {
 import { formatIban } from '../../lib/forms/iban';
 import { serverFieldErrors } from '../../lib/forms/server-errors';
 import { keyFor, type PendingOrder } from '../../lib/awards/idempotency';
+import { orderAward, orderRefused } from '../../lib/awards/order-actions';
 import { maxQuantity } from '../../lib/awards/limits';
 import { quantityProblem } from '../../lib/awards/quantity';
 import { orderFailure } from '../../lib/awards/order-errors';
 import type { AwardDetail } from '../../lib/awards/parse';
 import type { Order } from '../../lib/awards/parse-orders';
-import { handleError } from '../../lib/errors';
 import { formatPoints } from '../../lib/format/number';
 import { showSuccess } from '../../lib/toast/toast';
-import {
-  $groupCode,
-  $points,
-  $pointsReloadAt,
-  $previewQuery,
-  isFrsh,
-  showPoints,
-} from '../../lib/participant/participant';
+import { $groupCode, $points, $previewQuery, isFrsh } from '../../lib/participant/participant';
 import Field from '../ui/Field';
+import { useQuery } from '../ui/useQuery';
 import '../ui/button.css';
 import '../ui/forms.css';
 import type { ConfirmSummary } from './ConfirmOrderDialog';
@@ -44,8 +37,6 @@ const ConfirmOrderDialog = lazy(loadDialog);
 
 interface Props {
   award: AwardDetail & { deliveryMethod: DeliveryMethod };
-  /** After an order or a refusal that may mean the award changed (stock, limit): load it again. */
-  onChanged: () => void;
 }
 
 type Failure = { message: string; retryable: boolean } | null;
@@ -55,7 +46,7 @@ type Failure = { message: string; retryable: boolean } | null;
  * with the price and the balance after the order, and one Idempotency-Key per order so
  * a double click or a retry never orders twice.
  */
-export default function OrderPanel({ award, onChanged }: Props) {
+export default function OrderPanel({ award }: Props) {
   const uid = useId();
   const method = award.deliveryMethod;
   const points = useStore($points);
@@ -76,7 +67,6 @@ export default function OrderPanel({ award, onChanged }: Props) {
   const [quantityError, setQuantityError] = useState<string | null>(null);
   const [values, setValues] = useState<DeliveryValues>(() => prefillDelivery(method, null));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [profileNote, setProfileNote] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [summary, setSummary] = useState<ConfirmSummary | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -90,18 +80,15 @@ export default function OrderPanel({ award, onChanged }: Props) {
   const orderTitle = useRef<HTMLHeadingElement>(null);
   const orderingAgain = useRef(false);
 
-  // Delivery data from the profile; the participant may change it for this order.
+  // Delivery data from the profile, once it is there; the participant may change it for this order.
+  const profile = useQuery($previewQuery);
+  const prefilled = useRef(false);
   useEffect(() => {
-    let live = true;
-    void $previewQuery.fetch().then((answer) => {
-      if (!live) return;
-      if (!('data' in answer)) setProfileNote('Nie udało się wczytać danych z profilu. Wpisz je poniżej.');
-      else if (!touched.current) setValues(prefillDelivery(method, answer.data as ProfileForDelivery));
-    });
-    return () => {
-      live = false;
-    };
-  }, [method]);
+    if (!profile.data || prefilled.current) return;
+    prefilled.current = true;
+    if (!touched.current) setValues(prefillDelivery(method, profile.data as ProfileForDelivery));
+  }, [profile.data, method]);
+  const profileNote = profile.status === 'error' ? 'Nie udało się wczytać danych z profilu. Wpisz je poniżej.' : null;
 
   const quantity = /^\d{1,3}$/.test(quantityText.trim()) ? Number(quantityText.trim()) : Number.NaN;
   const problemOf = (q: number) =>
@@ -172,14 +159,12 @@ export default function OrderPanel({ award, onChanged }: Props) {
     setSubmitting(true);
     setFailure(null);
     try {
-      const result = await placeOrder(JSON.parse(order.body), order.key);
+      // The wallet bar shows the locked points at once; the award and the lists are asked again.
+      const result = await orderAward(JSON.parse(order.body), order.key);
       pending.current = null;
-      if (result.summary) showPoints(result.summary);
-      $pointsReloadAt.set(Date.now()); // the wallet bar shows the locked points at once
       setConfirming(false);
       setPlaced(result.order);
       showSuccess(`Zamówienie nr ${result.order.orderId} zostało złożone.`);
-      onChanged();
     } catch (error) {
       const f = orderFailure(error);
       if (!f.retryable) pending.current = null; // a definite answer: a new attempt is a new order
@@ -192,8 +177,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
         }
       }
       if (f.code && ['INSUFFICIENT_POINTS', 'OUT_OF_STOCK', 'LIMIT_REACHED', 'AWARD_INACTIVE'].includes(f.code)) {
-        $pointsReloadAt.set(Date.now());
-        onChanged();
+        orderRefused(award.awardId);
       }
       setFailure(f);
     } finally {

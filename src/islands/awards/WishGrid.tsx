@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { setWish } from '../../lib/api/awards';
 import type { AwardCard } from '../../lib/awards/parse';
+import { unwishAward } from '../../lib/awards/wish-actions';
 import { handleError } from '../../lib/errors';
 import { $points } from '../../lib/participant/participant';
 import { showSuccess } from '../../lib/toast/toast';
@@ -12,7 +12,7 @@ import Progress from './Progress';
  * The wish list's cards: how far the balance goes towards each award, and a way to take
  * it off the list. Loaded beside the list's data, so the island itself stays small.
  */
-export default function WishGrid({ awards, onRemoved }: { awards: AwardCard[]; onRemoved: (awardId: number) => void }) {
+export default function WishGrid({ awards }: { awards: AwardCard[] }) {
   const points = useStore($points);
   const [removing, setRemoving] = useState<number | null>(null);
 
@@ -20,8 +20,7 @@ export default function WishGrid({ awards, onRemoved }: { awards: AwardCard[]; o
     if (removing !== null) return;
     setRemoving(award.awardId);
     try {
-      await setWish(award.awardId, false);
-      onRemoved(award.awardId);
+      await unwishAward(award.awardId);
       showSuccess(`Usunięto z listy życzeń: ${award.name}.`);
     } catch (error) {
       handleError(error);

@@ -12,6 +12,8 @@ export interface QueryView<T> {
   refreshing: boolean;
   /** The Polish text of the last failure, for the inline error state (the toast already showed it). */
   error: string | null;
+  /** The last failure itself, for a state of its own (statusOf: a 404 is "no such thing"). */
+  failure: unknown;
   retry(): void;
 }
 
@@ -74,5 +76,5 @@ export function useQuery<T>($store: FetcherStore<T> | null): QueryView<T> {
   const { data, loading } = shown;
   const status: QueryStatus =
     data !== null ? 'ready' : error !== null ? 'error' : loading || $store?.key ? 'loading' : 'idle';
-  return { data, status, refreshing: data !== null && loading, error, retry };
+  return { data, status, refreshing: data !== null && loading, error, failure: shown.error, retry };
 }

@@ -1,75 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { CATALOG_KEYS } from '../stores/session';
+import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  catalogRequest,
   DEFAULT_FILTERS,
   parseIds,
   parseSearch,
   parseSort,
-  readFilters,
   toListRequest,
-  writeFilters,
 } from './filters';
-
-beforeEach(() => localStorage.clear());
-
-describe('catalogue filters in local storage (spec section 9)', () => {
-  it('uses exactly the five keys of the spec', () => {
-    writeFilters({ groups: [1], categories: [2], search: 'kawa', onlyFresh: true, sort: 'newest' });
-    expect(Object.keys(localStorage).sort()).toEqual([...CATALOG_KEYS].sort());
-    expect(CATALOG_KEYS).toEqual([
-      'awardsCatalog_selectedGroups',
-      'awardsCatalog_selectedCategories',
-      'awardsCatalog_searchValue',
-      'awardsCatalog_showOnlyFreshAwards',
-      'awardsCatalog_sortValue',
-    ]);
-  });
-
-  it('reads back what it wrote', () => {
-    const filters = {
-      groups: [3, 1],
-      categories: [7],
-      search: 'ekspres „do kawy”',
-      onlyFresh: true,
-      sort: 'price-asc' as const,
-    };
-    writeFilters(filters);
-    expect(readFilters()).toEqual(filters);
-  });
-
-  it('gives the defaults with nothing stored', () => {
-    expect(readFilters()).toEqual(DEFAULT_FILTERS);
-  });
-
-  it('falls back key by key when the stored values are garbage', () => {
-    localStorage.setItem('awardsCatalog_selectedGroups', '{not json');
-    localStorage.setItem('awardsCatalog_selectedCategories', '"5"');
-    localStorage.setItem('awardsCatalog_searchValue', '{"a":1}');
-    localStorage.setItem('awardsCatalog_showOnlyFreshAwards', 'yes');
-    localStorage.setItem('awardsCatalog_sortValue', '"random"');
-    expect(readFilters()).toEqual(DEFAULT_FILTERS);
-  });
-
-  it('keeps the good keys when another one is broken', () => {
-    localStorage.setItem('awardsCatalog_selectedGroups', '[2]');
-    localStorage.setItem('awardsCatalog_sortValue', 'nonsense');
-    expect(readFilters()).toEqual({ ...DEFAULT_FILTERS, groups: [2] });
-  });
-
-  it('survives a storage that throws', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceeded');
-      },
-    } as unknown as Storage;
-    expect(readFilters(broken)).toEqual(DEFAULT_FILTERS);
-    expect(() => writeFilters(DEFAULT_FILTERS, broken)).not.toThrow();
-  });
-});
 
 describe('the parsers', () => {
   it.each([
@@ -145,5 +83,18 @@ describe('toListRequest', () => {
   it('counts the filters that narrow the results', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, groups: [1, 2], search: 'x', sort: 'newest' }, true)).toBe(4);
+  });
+});
+
+describe('catalogRequest', () => {
+  it('is the request of one page of 24 for what the catalogue shows', () => {
+    expect(catalogRequest({ filters: { ...DEFAULT_FILTERS, groups: [2] }, page: 2, affordable: true })).toEqual({
+      page: 2,
+      per: 24,
+      sortBy: 'popularity',
+      sortOrder: 'desc',
+      groupIds: [2],
+      affordable: true,
+    });
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The catalogue's filter state (spec section 3), kept in the five local-storage
- * keys of section 9. Every value is written as JSON and read defensively: a missing,
- * broken or out-of-range value falls back to its default, never to a crash.
+ * keys of section 9 (stored-filters.ts). Every value is JSON, read defensively by the
+ * parsers here: a missing, broken or out-of-range value falls back to its default,
+ * never to a crash. Pure and import-light: the request of a catalogue page is built
+ * here, for the fetcher store and the inline preloader alike.
  */
 import { CATALOG_KEYS } from '../stores/session';
 
@@ -21,8 +23,11 @@ export const DEFAULT_SORT: SortValue = 'popularity';
 
 /** The server's limits on one catalogue request (AwardListRequest). */
 export const MAX_SEARCH_LENGTH = 200;
-const MAX_GROUPS = 100;
-const MAX_CATEGORIES = 200;
+export const MAX_GROUPS = 100;
+export const MAX_CATEGORIES = 200;
+
+/** Awards per catalogue page: the server pages, the client never loads the whole catalogue. */
+export const PER_PAGE = 24;
 
 export interface CatalogFilters {
   groups: number[];
@@ -72,49 +77,6 @@ export function parseSort(raw: string | null): SortValue {
   return SORT_OPTIONS.some((o) => o.value === value) ? (value as SortValue) : DEFAULT_SORT;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled by the browser
-  }
-}
-
-const get = (s: Storage | null, key: string) => {
-  try {
-    return s?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-};
-
-/** The filters as stored (or the defaults, key by key). */
-export function readFilters(s: Storage | null = storage()): CatalogFilters {
-  return {
-    groups: parseIds(get(s, GROUPS_KEY), MAX_GROUPS),
-    categories: parseIds(get(s, CATEGORIES_KEY), MAX_CATEGORIES),
-    search: parseSearch(get(s, SEARCH_KEY)),
-    onlyFresh: parseFresh(get(s, FRESH_KEY)),
-    sort: parseSort(get(s, SORT_KEY)),
-  };
-}
-
-/** Stores all five keys; a full or disabled storage only loses the memory of them. */
-export function writeFilters(filters: CatalogFilters, s: Storage | null = storage()): void {
-  const entries: [string, unknown][] = [
-    [GROUPS_KEY, filters.groups],
-    [CATEGORIES_KEY, filters.categories],
-    [SEARCH_KEY, filters.search],
-    [FRESH_KEY, filters.onlyFresh],
-    [SORT_KEY, filters.sort],
-  ];
-  try {
-    for (const [key, value] of entries) s?.setItem(key, JSON.stringify(value));
-  } catch {
-    /* quota or disabled storage */
-  }
-}
-
 /** How many filters narrow the results (the sort does not): the badge of the filter button. */
 export const activeFilterCount = (f: CatalogFilters, affordable = false) =>
   f.groups.length + f.categories.length + (f.search.trim() ? 1 : 0) + (f.onlyFresh ? 1 : 0) + (affordable ? 1 : 0);
@@ -147,3 +109,14 @@ export function toListRequest(f: CatalogFilters, page: number, per: number, affo
     ...(affordable ? { affordable: true } : {}),
   };
 }
+
+/** What the catalogue shows: the filters, the page and the "affordable now" switch (both from the URL). */
+export interface CatalogView {
+  filters: CatalogFilters;
+  page: number;
+  affordable: boolean;
+}
+
+/** The one request of a catalogue page (POST award/list), for the fetcher store and the preloader. */
+export const catalogRequest = (view: CatalogView): AwardListRequest =>
+  toListRequest(view.filters, view.page, PER_PAGE, view.affordable);

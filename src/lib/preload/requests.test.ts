@@ -39,6 +39,7 @@ describe('what a page asks for first', () => {
   it('asks the award page for its award, and the award pages for the groups', () => {
     expect(paths('/award/42')).toEqual(['GET api/loyalty/award/42']);
     expect(paths('/award/4x')).toEqual([]);
+    expect(paths('/award/0')).toEqual([]); // the page says there is no such award, without asking
     expect(paths('/awards')).toEqual(['GET api/loyalty/award/group/list/simple']);
     expect(paths('/awards-catalog')).toEqual(['GET api/loyalty/award/group/list/simple']);
   });

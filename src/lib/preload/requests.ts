@@ -6,6 +6,7 @@
  * use, so a preloaded request and the island's request are byte for byte the same.
  * Pure and import-light: everything here is bundled into an inline script.
  */
+import { awardIdFromPath } from '../awards/address';
 import { filtersFromSearch, toRequest as goalsRequest } from '../goals/filters';
 import { toRequest as historyRequest, parseFilters as historyFilters } from '../history/filters';
 import { toTaskRequest, viewFromSearch } from '../tasks/filters';
@@ -47,7 +48,7 @@ export function pageRequests(pathname: string, search: string): PreloadRequest[]
     return [get('api/loyalty/participant/points/expiring'), ...list];
   }
   if (path === '/awards' || path === '/awards-catalog') return [get('api/loyalty/award/group/list/simple')];
-  const award = /^\/award\/(\d{1,9})$/.exec(path);
-  if (award) return [get(`api/loyalty/award/${Number(award[1])}`)];
+  const awardId = awardIdFromPath(path);
+  if (awardId) return [get(`api/loyalty/award/${awardId}`)];
   return [];
 }

@@ -88,6 +88,13 @@ describe('fetcher stores (src/lib/query)', () => {
     expect(family(1)).not.toBe(family(2));
   });
 
+  it("a family's stored answers are known before its first store is made (a change may reach them)", () => {
+    const name = ns();
+    sessionStorage.setItem(`punkty.q:${name}|3`, JSON.stringify({ v: 1, owner: 'demo', at: 1, data: 9 }));
+    queryFamily(name, async (n: number) => n, Number, { persist: { maxEntries: 5, parse: asNumber } });
+    expect(queryCache.get(`${name}|3`)?.data).toBe(9);
+  });
+
   it('invalidation reaches the answers earlier pages stored', async () => {
     const name = ns();
     const $q = defineQuery(name, 'k', async () => 7, { persist: { maxEntries: 5, parse: asNumber } });

@@ -88,6 +88,8 @@ export function queryFamily<P extends string | number, T>(
   toParam: (rest: string) => P,
   options: QueryOptions<T> = {},
 ): (param: P) => FetcherStore<T> {
+  // Known before the first store is made: a change may reach answers of earlier pages first.
+  if (options.persist) persistNamespace(namespace, options.persist);
   const stores = new Map<P, FetcherStore<T>>();
   return (param) => {
     let store = stores.get(param);

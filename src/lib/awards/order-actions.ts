@@ -1,0 +1,53 @@
+/**
+ * What ordering changes (decision 021): an order locks points and may change the award
+ * (stock, the participant's limit), every catalogue page and the wish list (what is
+ * still affordable) and the orders; a resent voucher changes its order's timeline.
+ * The award on screen is asked again while it stays shown; the lists, not on screen
+ * while ordering, are forgotten, so no page shows them as they were before.
+ */
+import { getOrder, listOrders, placeOrder, resendVoucher, type OrderRequest, type OrderResult } from '../api/orders';
+import { $pointsReloadAt, showPoints } from '../participant/participant';
+import { inNamespace, invalidateKeys, mutateCache, revalidateKeys } from '../query/query';
+import { updateCached } from './cached';
+import { awardKey, CATALOG, ORDERS, WISHES } from './keys';
+import type { Order } from './parse-orders';
+import { appendNew, ORDERS_PER_PAGE, ordersKey, type ShownOrders } from './queries';
+
+/**
+ * Places an order with its Idempotency-Key (decision 009: the caller keeps the key for
+ * every retry of the same order). The wallet shows the locked points at once from the
+ * answer, and reloads them.
+ */
+export async function orderAward(request: OrderRequest, idempotencyKey: string): Promise<OrderResult> {
+  const result = await placeOrder(request, idempotencyKey);
+  if (result.summary) showPoints(result.summary);
+  $pointsReloadAt.set(Date.now());
+  revalidateKeys(awardKey(request.awardId));
+  invalidateKeys(inNamespace(CATALOG, WISHES, ORDERS));
+  return result;
+}
+
+/** A refusal that says the balance or the award changed meanwhile: both are asked again. */
+export function orderRefused(awardId: number): void {
+  $pointsReloadAt.set(Date.now());
+  revalidateKeys(awardKey(awardId));
+}
+
+/** "Pokaż starsze": the next page of orders, after the ones shown. */
+export async function showOlderOrders(linked: number | null, shown: ShownOrders): Promise<void> {
+  const next = await listOrders({ page: shown.pages + 1, per: ORDERS_PER_PAGE });
+  const more: ShownOrders = { orders: appendNew(shown.orders, next.items), total: next.total, pages: next.page };
+  mutateCache(ordersKey(linked), more);
+}
+
+export const resendOrderVoucher = (orderId: number): Promise<void> => resendVoucher(orderId);
+
+/** An order as the API has it now (after a resent voucher), in every list that shows it. */
+export async function refreshOrder(orderId: number): Promise<void> {
+  const fresh = await getOrder(orderId).catch(() => null);
+  if (!fresh) return revalidateKeys(inNamespace(ORDERS));
+  updateCached<ShownOrders>(inNamespace(ORDERS), (shown) => ({
+    ...shown,
+    orders: shown.orders.map((o: Order) => (o.orderId === fresh.orderId ? fresh : o)),
+  }));
+}
