@@ -68,6 +68,7 @@ const boundaries = FEATURES.flatMap((feature) =>
 );
 
 /** The UI kit and the Toaster are islands too: no ky, no src/lib/api. */
+/** @type {import('eslint').Linter.Config} */
 const kitBoundaries = {
   files: ['src/islands/ui/**/*.{ts,tsx}', 'src/islands/solid/**/*.{ts,tsx}'],
   ignores: ['**/*.test.{ts,tsx}'],

@@ -36,7 +36,19 @@ afterEach(cleanup);
 
 const paintText = (key: string) => document.querySelector(`[data-paint="${key}"]`)?.textContent;
 
-const INFO = { storeName: 'Sklep', firstname: 'Anna', lastname: 'Nowak' };
+const INFO = {
+  storeName: 'Sklep',
+  firstname: 'Anna',
+  lastname: 'Nowak',
+  username: 'demo',
+  email: '',
+  nip: '',
+  phone: '',
+  address: { street: '', postalCode: '', city: '' },
+  bankAccount: '',
+  consents: { rules: true, marketing: false, sms: false },
+  groupCode: 'STD',
+};
 
 /** What the shell's stores hold as the island mounts (answers this page already has). */
 function shown({ points = SUMMARY as typeof SUMMARY | null, group = 'STD' } = {}) {

@@ -1,14 +1,23 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import ApiImage from './ApiImage';
 import { getImage } from '../../lib/api/images';
 import { handleError } from '../../lib/errors';
+import { wipeQueries } from '../../lib/query/query';
+import { $session } from '../../lib/stores/session';
 
 vi.mock('../../lib/api/images', () => ({ getImage: vi.fn() }));
-vi.mock('../../lib/errors', () => ({ handleError: vi.fn() }));
+vi.mock('../../lib/errors', async (original) => ({
+  ...(await original<typeof import('../../lib/errors')>()),
+  handleError: vi.fn(),
+}));
+
+// Pictures are the participant's: asked for only within a session.
+$session.set({ isLoggedIn: true, user: { token: 't', username: 'demo' }, exp: Date.now() / 1000 + 600, message: null });
+const { default: ApiImage } = await import('./ApiImage');
 
 beforeEach(() => {
   sessionStorage.clear();
+  wipeQueries();
   vi.mocked(getImage).mockReset();
   vi.mocked(handleError).mockReset();
 });
