@@ -23,6 +23,8 @@ export interface CatalogueItem {
   stock?: number;
   /** Withdrawn from ordering, still shown with its inactive picture. */
   inactive?: boolean;
+  /** A paragraph of its own instead of its category's, where that one would not fit it. */
+  about?: string;
 }
 
 export interface CatalogueCategory {
@@ -46,6 +48,8 @@ const NEW_DEVICE =
   'Sprzęt jest fabrycznie nowy, z polską instrukcją obsługi i co najmniej 24-miesięczną gwarancją producenta.';
 const CARD_RULES =
   'Karta jest ważna 12 miesięcy od wydania. Można nią płacić wielokrotnie, aż do wykorzystania całej kwoty; reszta nie jest wypłacana w gotówce.';
+const STREAMING_CODE =
+  'Kod aktywujesz na stronie serwisu w ciągu 12 miesięcy od wydania; abonament nie odnawia się sam po okresie z kodu.';
 const VOUCHER_RULES =
   'Termin realizacji uzgadniasz bezpośrednio z partnerem; voucher jest ważny 12 miesięcy od wydania i można go przekazać innej osobie.';
 
@@ -255,7 +259,7 @@ export const CATALOGUE: CatalogueGroup[] = [
       {
         name: 'Telewizory i projektory',
         delivery: 'MT',
-        about: NEW_DEVICE + ' Telewizor wniesiemy do mieszkania; utylizację starego sprzętu zgłosisz kurierowi.',
+        about: NEW_DEVICE + ' Sprzęt wniesiemy do mieszkania; odbiór starego urządzenia zgłosisz kurierowi.',
         items: [
           {
             name: 'Telewizor 43" 4K',
@@ -372,7 +376,7 @@ export const CATALOGUE: CatalogueGroup[] = [
       {
         name: 'Kuchnia',
         delivery: 'MT',
-        about: 'Produkty nadają się do zmywarki, o ile opis nie mówi inaczej.',
+        about: 'Naczynia i akcesoria mają atest do kontaktu z żywnością; jak je myć, podaje instrukcja producenta.',
         items: [
           {
             name: 'Zestaw garnków 8 el.',
@@ -542,7 +546,7 @@ export const CATALOGUE: CatalogueGroup[] = [
       {
         name: 'Wyposażenie wnętrz',
         delivery: 'MT',
-        about: 'Tekstylia pierzemy przed pierwszym użyciem w temperaturze podanej na metce.',
+        about: 'Tekstylia wypierz przed pierwszym użyciem; urządzenia mają polską instrukcję i gwarancję producenta.',
         items: [
           {
             name: 'Komplet pościeli satynowej 160×200',
@@ -666,7 +670,7 @@ export const CATALOGUE: CatalogueGroup[] = [
       {
         name: 'Paliwo i auto',
         delivery: 'CB',
-        about: CARD_RULES + ' Karta działa na wszystkich stacjach sieci, także przy zakupach w sklepie stacji.',
+        about: CARD_RULES,
         items: [
           {
             name: 'Karta paliwowa {v} zł',
@@ -718,6 +722,7 @@ export const CATALOGUE: CatalogueGroup[] = [
             price: 1500,
             short: 'Trzy miesiące filmów i seriali bez reklam.',
             delivery: 'CB',
+            about: STREAMING_CODE,
           },
           {
             name: 'Kod do serwisu streamingowego — 12 miesięcy',
@@ -725,6 +730,7 @@ export const CATALOGUE: CatalogueGroup[] = [
             price: 5400,
             short: 'Cały rok filmów i seriali w jakości 4K.',
             delivery: 'CB',
+            about: STREAMING_CODE,
             limit: 1,
           },
           {
@@ -747,7 +753,8 @@ export const CATALOGUE: CatalogueGroup[] = [
       {
         name: 'Rowery i hulajnogi',
         delivery: 'MT',
-        about: 'Rowery przychodzą złożone w 90%; kierownicę i pedały zamontujesz kluczem z zestawu.',
+        about:
+          'Rowery i hulajnogi przychodzą złożone w 90%: resztę zamontujesz kluczem z zestawu. Akcesoria są gotowe do użycia.',
         items: [
           {
             name: 'Rower miejski 28"',
@@ -807,7 +814,7 @@ export const CATALOGUE: CatalogueGroup[] = [
       {
         name: 'Fitness',
         delivery: 'MT',
-        about: 'Sprzęt do ćwiczeń w domu; instrukcję montażu i plan pierwszych treningów znajdziesz w paczce.',
+        about: 'Sprzęt do ćwiczeń w domu; instrukcję i plan pierwszych treningów znajdziesz w paczce.',
         items: [
           {
             name: 'Bieżnia składana',
@@ -858,7 +865,7 @@ export const CATALOGUE: CatalogueGroup[] = [
       {
         name: 'Turystyka i camping',
         delivery: 'MT',
-        about: 'Sprzęt turystyczny sprawdzony na szlakach; przed pierwszym wyjazdem rozłóż go raz w domu.',
+        about: 'Sprzęt turystyczny sprawdzony na szlakach; przed pierwszym wyjazdem wypróbuj go w domu.',
         items: [
           {
             name: 'Namiot 4-osobowy',
@@ -986,7 +993,8 @@ export const CATALOGUE: CatalogueGroup[] = [
       {
         name: 'Kasy i terminale',
         delivery: 'MT',
-        about: 'Urządzenia fiskalne przychodzą z instrukcją fiskalizacji; serwisant skontaktuje się po dostawie.',
+        about:
+          'Kasa przychodzi z instrukcją fiskalizacji, a serwisant skontaktuje się po dostawie; pozostałe urządzenia podłączysz sam według instrukcji.',
         items: [
           {
             name: 'Kasa fiskalna online',
@@ -1031,6 +1039,7 @@ export const CATALOGUE: CatalogueGroup[] = [
             price: 2400,
             short: 'Zwrot rocznych opłat za terminal płatniczy przelewem na konto firmy.',
             delivery: 'MA',
+            about: 'Dopłata nie wymaga dokumentów: wystarczy, że terminal w sklepie działa w dniu zamówienia.',
             limit: 1,
           },
         ],
@@ -1070,13 +1079,14 @@ export const CATALOGUE: CatalogueGroup[] = [
             art: 'thermometer',
             price: 290,
             short: 'Zapis temperatur na potrzeby kontroli sanepidu.',
+            about: 'Rejestrator przychodzi z baterią i instrukcją; dane odczytasz przez USB w każdym komputerze.',
           },
         ],
       },
       {
         name: 'Marketing i reklama',
         delivery: 'MT',
-        about: 'Materiały reklamowe przygotujemy z logo Twojego sklepu; projekt prześlemy do akceptacji e-mailem.',
+        about: 'Materiały z nadrukiem przygotujemy z logo Twojego sklepu; projekt prześlemy do akceptacji e-mailem.',
         items: [
           {
             name: 'Kaseton reklamowy LED',
@@ -1399,6 +1409,7 @@ export const LP_AWARDS: Array<CatalogueItem & { group: string; category: string 
     short: 'Wstęp dla dwóch dorosłych i dwójki dzieci.',
     currency: 'lp',
     delivery: 'CB',
+    about: 'Bilety są ważne 12 miesięcy od wydania; wejście w dowolny dzień otwarcia ogrodu.',
   },
   {
     group: 'Sport i rekreacja',
@@ -1428,6 +1439,7 @@ export const LP_AWARDS: Array<CatalogueItem & { group: string; category: string 
     price: 50,
     short: 'Filtr węglowy na 150 litrów wody.',
     currency: 'lp',
+    about: 'Zapasowe filtry kupisz w sklepach sportowych; bidon można myć w zmywarce.',
   },
   {
     group: 'Dla sklepu',
@@ -1447,6 +1459,7 @@ export const LP_AWARDS: Array<CatalogueItem & { group: string; category: string 
     price: 180,
     short: 'Drewniane skrzynki ekspozycyjne na stoisko warzywne.',
     currency: 'lp',
+    about: 'Skrzynki dowozimy na palecie w dni robocze; termin dostawy kurier uzgodni telefonicznie.',
   },
   {
     group: 'Dla sklepu',
@@ -1474,6 +1487,7 @@ export const LP_AWARDS: Array<CatalogueItem & { group: string; category: string 
     price: 500,
     short: 'Dzień warsztatów z merchandiserem w Twoim sklepie.',
     currency: 'lp',
+    about: 'Termin warsztatów uzgodnisz z merchandiserem; po szkoleniu dostaniesz zdjęcia i plan ekspozycji.',
     delivery: 'MV',
     limit: 1,
   },

@@ -141,7 +141,11 @@ async function insertAwards(q: Queryable, rows: AwardRow[]): Promise<number[]> {
 }
 
 function describe(item: CatalogueItem, about: string, delivery: DeliveryMethod, variant?: string): string {
-  const paragraphs = [variant ? `${item.short} Wariant: ${variant}.` : item.short, about, DELIVERY_TEXT[delivery]];
+  const paragraphs = [
+    variant ? `${item.short} Wariant: ${variant}.` : item.short,
+    item.about ?? about,
+    DELIVERY_TEXT[delivery],
+  ];
   if (item.limit) paragraphs.push(`Jeden uczestnik może zamówić najwyżej ${item.limit} szt. tej nagrody.`);
   return paragraphs.join('\n\n');
 }
@@ -279,6 +283,21 @@ async function seedBalances(ctx: SeedContext) {
     sourceType: 'correction',
     ...e,
   });
+  // Invoices and quarters named relative to the seed's now, like every other date of the demo.
+  const warsaw = (days: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Warsaw',
+      year: 'numeric',
+      month: 'numeric',
+    }).formatToParts(daysFrom(clock, days));
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return { month: get('month'), year: get('year') };
+  };
+  const invoice = (days: number, number: string) => {
+    const { year, month } = warsaw(days);
+    return `FV/${year}/${String(month).padStart(2, '0')}/${number}`;
+  };
+  const quarterBefore = (days: number) => ['IV', 'I', 'II', 'III'][Math.floor((warsaw(days).month - 1) / 3)];
   const plan: [number, LedgerEntry][] = [
     // demo: vp only
     [
@@ -321,7 +340,7 @@ async function seedBalances(ctx: SeedContext) {
         currency: 'vp',
         kind: 'earned',
         amount: 400,
-        description: 'Premia za terminowe płatności faktur (I kwartał)',
+        description: `Premia za terminowe płatności faktur (${quarterBefore(-40)} kwartał)`,
         expiresAt: daysFrom(clock, 52),
       }),
     ],
@@ -332,7 +351,7 @@ async function seedBalances(ctx: SeedContext) {
         currency: 'vp',
         kind: 'correction',
         amount: 120,
-        description: 'Korekta: punkty za fakturę FV/2026/04/118 naliczone ponownie',
+        description: `Korekta: punkty za fakturę ${invoice(-60, '118')} naliczone ponownie`,
       }),
     ],
     [
@@ -342,7 +361,7 @@ async function seedBalances(ctx: SeedContext) {
         currency: 'vp',
         kind: 'correction',
         amount: -80,
-        description: 'Korekta: zwrot towaru z faktury FV/2026/05/031',
+        description: `Korekta: zwrot towaru z faktury ${invoice(-15, '031')}`,
       }),
     ],
     // frsh: vp and lp

@@ -103,9 +103,9 @@ export const GOODS = {
       rect(20, 62, 22, 22, C.orange, 2),
       rect(46, 62, 22, 22, C.blue, 2),
     ) +
-    circle(76, 70, 16, C.red) +
-    flat(circle(70, 64, 3.5, C.white), circle(82, 76, 3.5, C.white)) +
-    stroked(C.white, p.sw, line(82, 62, 70, 78)),
+    circle(76, 24, 16, C.red) +
+    flat(circle(70, 18, 3.5, C.white), circle(82, 30, 3.5, C.white)) +
+    stroked(C.white, p.sw, line(82, 16, 70, 32)),
   beer: (p) =>
     path('M40 8 H52 V24 C60 32 62 38 62 46 V88 C62 92 30 92 30 88 V46 C30 38 32 32 40 24 Z', p.main ?? C.brown) +
     rect(38, 4, 16, 6, C.green, 2) +
@@ -202,7 +202,7 @@ export const GOODS = {
       line(28, 62, 66, 62),
       line(28, 72, 50, 72),
     ) +
-    circle(66, 80, 10, p.main ?? p.accent),
+    circle(32, 82, 9, p.main ?? p.accent),
   parcel: (p) =>
     path('M10 34 L50 20 L90 34 L50 48 Z', C.cream) +
     path('M10 34 V74 L50 90 V48 Z', p.main ?? C.wood) +

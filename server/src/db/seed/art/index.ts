@@ -48,5 +48,5 @@ export type ArtKey = keyof typeof ART;
 /** A task's picture: its subject, and the sign of its kind in the corner (tick, question, camera). */
 export function taskArt(subject: Draw, kind: 'confirm' | 'quiz' | 'photo'): Draw {
   const badge = { confirm: ART.check, quiz: ART.question, photo: ART.camera }[kind];
-  return (p) => place(subject, p, 0, 4, 0.84) + place(badge, p, 58, 56, 0.42);
+  return (p) => place(subject, p, -4, 0, 0.9) + place(badge, p, 54, 52, 0.5);
 }

@@ -24,7 +24,7 @@ export const FRAMES: Record<Frame, { width: number; height: number }> = {
 export const OUTLINE_PX = 7;
 
 /** The drawing takes this share of the frame's height. */
-const ART_SHARE = 0.74;
+const ART_SHARE = 0.78;
 
 /** A colour as hex (every SVG renderer reads it) from hue, saturation and lightness. */
 export function hsl(h: number, s: number, l: number): string {
