@@ -207,7 +207,7 @@ export const HOME = {
     line(26, 8, 26, 82) +
     line(74, 8, 74, 82) +
     line(26, 12, 74, 12) +
-    circle(50, 52, 26, C.green) +
+    circle(50, 52, 26, p.main ?? C.green) +
     flat(
       ...[10, 16, 22].map((r) => `<circle cx="50" cy="52" r="${r}" fill="none" stroke="${C.leaf}" stroke-width="3"/>`),
     ) +
