@@ -3,8 +3,10 @@ import type { DeliveryMethod } from '../../domain/awards.ts';
 import { appendLedger, type LedgerEntry } from '../../domain/ledger.ts';
 import type { Queryable } from '../types.ts';
 import { CATALOGUE, LP_AWARDS, type CatalogueItem } from './awards-catalogue.ts';
+import { ART, type ArtKey } from './art/index.ts';
+import { variantColour } from './art/paint.ts';
+import { illustration, type Picture } from './art/scene.ts';
 import { daysFrom, insertImage, type SeedContext } from './context.ts';
-import { svgPicture, type PictureSpec } from './pictures.ts';
 
 /** What each delivery method means for the participant, as the last paragraph of a description. */
 const DELIVERY_TEXT: Record<DeliveryMethod, string> = {
@@ -50,7 +52,7 @@ async function insertRows(
   return ids;
 }
 
-async function insertPictures(q: Queryable, pictures: { mimeType: string; content: Buffer }[]): Promise<number[]> {
+async function insertPictures(q: Queryable, pictures: Picture[]): Promise<number[]> {
   return insertRows(
     q,
     'image',
@@ -60,19 +62,17 @@ async function insertPictures(q: Queryable, pictures: { mimeType: string; conten
   );
 }
 
-/** A title that fits the picture, and the rest of the name as its subtitle. */
-function pictureTitles(name: string): { title: string; subtitle?: string } {
-  if (name.length <= 24) return { title: name };
-  const cut = name.lastIndexOf(' ', 24);
-  const at = cut > 8 ? cut : 24;
-  const rest = name.slice(at).replace(/^[\s—-]+/, '');
-  return { title: name.slice(0, at).trim(), subtitle: rest.length > 40 ? `${rest.slice(0, 39)}…` : rest };
+/** The picture of an award and its grey twin for when it cannot be ordered. */
+function awardPictures(look: AwardLook): [Picture, Picture] {
+  const options = { frame: 'card', hue: look.hue, main: look.main } as const;
+  return [illustration(ART[look.art], options), illustration(ART[look.art], { ...options, inactive: true })];
 }
 
-/** The active picture of an award and its grey twin for when it cannot be ordered. */
-function awardPictures(spec: Omit<PictureSpec, 'title' | 'subtitle'> & { name: string }) {
-  const base = { ...pictureTitles(spec.name), hue: spec.hue, motif: spec.motif };
-  return [svgPicture(base), svgPicture({ ...base, grayscale: true })] as const;
+/** What an award's pictures show: its drawing, the frame's hue and the thing's own colour. */
+interface AwardLook {
+  art: ArtKey;
+  hue: number;
+  main?: string;
 }
 
 interface AwardRow {
@@ -89,8 +89,7 @@ interface AwardRow {
   active: boolean;
   createdAt: Date;
   popularity: number;
-  hue: number;
-  motif: NonNullable<PictureSpec['motif']>;
+  look: AwardLook;
 }
 
 const AWARD_COLUMNS = [
@@ -115,7 +114,7 @@ const AWARD_COLUMNS = [
 async function insertAwards(q: Queryable, rows: AwardRow[]): Promise<number[]> {
   const pictureIds = await insertPictures(
     q,
-    rows.flatMap((r) => awardPictures({ name: r.name, hue: r.hue, motif: r.motif })),
+    rows.flatMap((r) => awardPictures(r.look)),
   );
   return insertRows(
     q,
@@ -142,7 +141,11 @@ async function insertAwards(q: Queryable, rows: AwardRow[]): Promise<number[]> {
 }
 
 function describe(item: CatalogueItem, about: string, delivery: DeliveryMethod, variant?: string): string {
-  const paragraphs = [variant ? `${item.short} Wariant: ${variant}.` : item.short, about, DELIVERY_TEXT[delivery]];
+  const paragraphs = [
+    variant ? `${item.short} Wariant: ${variant}.` : item.short,
+    item.about ?? about,
+    DELIVERY_TEXT[delivery],
+  ];
   if (item.limit) paragraphs.push(`Jeden uczestnik może zamówić najwyżej ${item.limit} szt. tej nagrody.`);
   return paragraphs.join('\n\n');
 }
@@ -152,9 +155,7 @@ async function seedCatalogue(ctx: SeedContext): Promise<Map<string, number>> {
   const { tx, clock } = ctx;
   const groupPictureIds = await insertPictures(
     tx,
-    CATALOGUE.map((g, i) =>
-      svgPicture({ title: g.name, subtitle: 'Katalog nagród', hue: (i * 61 + 140) % 360, motif: g.motif }),
-    ),
+    CATALOGUE.map((g) => illustration(ART[g.art], { frame: 'card', hue: g.hue })),
   );
   const groupIds = await insertRows(
     tx,
@@ -172,9 +173,10 @@ async function seedCatalogue(ctx: SeedContext): Promise<Map<string, number>> {
   const categoryIdOf = new Map(categoryKeys.map((k, i) => [`${CATALOGUE[k.gi]!.name}/${k.c.name}`, categoryIds[i]!]));
 
   const random = prng(2026);
-  const drafts: Omit<AwardRow, 'createdAt' | 'popularity' | 'hue'>[] = [];
+  const drafts: Omit<AwardRow, 'createdAt' | 'popularity'>[] = [];
   const add = (gi: number, categoryName: string, item: CatalogueItem, about: string, delivery: DeliveryMethod) => {
     const group = CATALOGUE[gi]!;
+    const categoryIndex = group.categories.findIndex((c) => c.name === categoryName);
     const categoryId = categoryIdOf.get(`${group.name}/${categoryName}`);
     if (categoryId == null) throw new Error(`Unknown award category ${group.name}/${categoryName}`);
     const method = item.delivery ?? delivery;
@@ -185,8 +187,10 @@ async function seedCatalogue(ctx: SeedContext): Promise<Map<string, number>> {
       currency: item.currency ?? ('vp' as const),
       delivery: method,
       active: !item.inactive,
-      motif: group.motif,
     };
+    // Each category shifts its group's hue a little, so neighbours in a list differ.
+    const hue = (group.hue + (categoryIndex - 1.5) * 9 + 360) % 360;
+    const look = (variant?: string): AwardLook => ({ art: item.art, hue, main: variantColour(variant) });
     // Limits and stock where the catalogue names them, and on a few more items at random.
     const limit = () => item.limit ?? (random() < 0.1 ? [1, 2, 3, 5][Math.floor(random() * 4)]! : null);
     const stock = () => item.stock ?? (random() < 0.12 ? 3 + Math.floor(random() * 45) : null);
@@ -200,6 +204,7 @@ async function seedCatalogue(ctx: SeedContext): Promise<Map<string, number>> {
           price: v * 10,
           limit: limit(),
           stock: stock(),
+          look: look(),
         });
       }
     } else {
@@ -211,6 +216,7 @@ async function seedCatalogue(ctx: SeedContext): Promise<Map<string, number>> {
           price: item.price,
           limit: limit(),
           stock: stock(),
+          look: look(variant),
         });
       }
     }
@@ -236,7 +242,6 @@ async function seedCatalogue(ctx: SeedContext): Promise<Map<string, number>> {
       ...d,
       createdAt: new Date(daysFrom(clock, -daysAgo).getTime() - Math.floor(random() * 86_400_000)),
       popularity,
-      hue: Math.round((i * 137.508) % 360),
     };
   });
   const ids = await insertAwards(tx, rows);
@@ -278,6 +283,21 @@ async function seedBalances(ctx: SeedContext) {
     sourceType: 'correction',
     ...e,
   });
+  // Invoices and quarters named relative to the seed's now, like every other date of the demo.
+  const warsaw = (days: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Warsaw',
+      year: 'numeric',
+      month: 'numeric',
+    }).formatToParts(daysFrom(clock, days));
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return { month: get('month'), year: get('year') };
+  };
+  const invoice = (days: number, number: string) => {
+    const { year, month } = warsaw(days);
+    return `FV/${year}/${String(month).padStart(2, '0')}/${number}`;
+  };
+  const quarterBefore = (days: number) => ['IV', 'I', 'II', 'III'][Math.floor((warsaw(days).month - 1) / 3)];
   const plan: [number, LedgerEntry][] = [
     // demo: vp only
     [
@@ -320,7 +340,7 @@ async function seedBalances(ctx: SeedContext) {
         currency: 'vp',
         kind: 'earned',
         amount: 400,
-        description: 'Premia za terminowe płatności faktur (I kwartał)',
+        description: `Premia za terminowe płatności faktur (${quarterBefore(-40)} kwartał)`,
         expiresAt: daysFrom(clock, 52),
       }),
     ],
@@ -331,7 +351,7 @@ async function seedBalances(ctx: SeedContext) {
         currency: 'vp',
         kind: 'correction',
         amount: 120,
-        description: 'Korekta: punkty za fakturę FV/2026/04/118 naliczone ponownie',
+        description: `Korekta: punkty za fakturę ${invoice(-60, '118')} naliczone ponownie`,
       }),
     ],
     [
@@ -341,7 +361,7 @@ async function seedBalances(ctx: SeedContext) {
         currency: 'vp',
         kind: 'correction',
         amount: -80,
-        description: 'Korekta: zwrot towaru z faktury FV/2026/05/031',
+        description: `Korekta: zwrot towaru z faktury ${invoice(-15, '031')}`,
       }),
     ],
     // frsh: vp and lp
@@ -444,22 +464,23 @@ export async function seedAwards(ctx: SeedContext): Promise<void> {
 // ---------------------------------------------------------------------------------------
 // Many awards, for the benchmark and the large-catalogue test
 
-const GENERATED_WORDS = [
-  'Zestaw',
-  'Kubek',
-  'Plecak',
-  'Lampa',
-  'Karta',
-  'Voucher',
-  'Głośnik',
-  'Ręcznik',
-  'Ekspres',
-  'Łopata',
+/** The generated awards' words, each with its picture. */
+const GENERATED: [word: string, art: ArtKey][] = [
+  ['Zestaw', 'toolbox'],
+  ['Kubek', 'cafe'],
+  ['Plecak', 'backpack'],
+  ['Lampa', 'floorLamp'],
+  ['Karta', 'cardGrocery'],
+  ['Voucher', 'ticket'],
+  ['Głośnik', 'speaker'],
+  ['Ręcznik', 'towels'],
+  ['Ekspres', 'espresso'],
+  ['Łopata', 'shovel'],
 ];
 
 /**
  * Adds `count` generated awards ("Nagroda testowa 00001 — Zestaw", …) spread over the
- * existing categories, prices 50–20 000, every tenth in lp, reusing five pictures.
+ * existing categories, prices 50–20 000, every tenth in lp, with a picture per word (ten in all).
  * Returns the first and last number used, so repeated runs never repeat a name.
  */
 export async function insertGeneratedAwards(
@@ -480,8 +501,8 @@ export async function insertGeneratedAwards(
     );
   }
   const pictures: number[][] = [];
-  for (let i = 0; i < 5; i++) {
-    const [active, inactive] = awardPictures({ name: 'Nagroda testowa', hue: i * 72, motif: 'gift' });
+  for (const [i, [, art]] of GENERATED.entries()) {
+    const [active, inactive] = awardPictures({ art, hue: (i * 36) % 360 });
     pictures.push([await insertImage(q, active), await insertImage(q, inactive)]);
   }
   const [{ n: before } = { n: 0 }] = await q.query<{ n: number }>(
@@ -491,13 +512,13 @@ export async function insertGeneratedAwards(
   const rows: unknown[][] = [];
   for (let k = first; k < first + count; k++) {
     const category = categories[k % categories.length]!;
-    const [active, inactive] = pictures[k % pictures.length]!;
+    const [active, inactive] = pictures[k % GENERATED.length]!;
     const lp = k % 10 === 0;
     const vpPrice = 50 + ((k * 7919) % 19951);
     rows.push([
       category.group_id,
       category.id,
-      `Nagroda testowa ${String(k).padStart(5, '0')} — ${GENERATED_WORDS[k % GENERATED_WORDS.length]}`,
+      `Nagroda testowa ${String(k).padStart(5, '0')} — ${GENERATED[k % GENERATED.length]![0]}`,
       'Nagroda wygenerowana do testów wydajności katalogu.',
       'Nagroda wygenerowana do testów wydajności katalogu.',
       lp ? Math.max(10, Math.round(vpPrice / 20)) : vpPrice,

@@ -137,7 +137,7 @@ describe('GET /api/loyalty/broadcast/banner/content/{id}', () => {
     expect(Object.keys(res.body)).toEqual(['bannerContent']);
     const svg = Buffer.from(res.body.bannerContent, 'base64').toString('utf8');
     expect(svg).toMatch(/^<svg [^>]*width="1200" height="250"/);
-    expect(svg).toContain('Regulamin programu Punkty');
+    expect(svg).toContain('>Regulamin</text>');
     expect(res.headers.get('cache-control')).toContain('max-age');
   });
 

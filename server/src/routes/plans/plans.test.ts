@@ -91,7 +91,7 @@ describe('POST /api/loyalty/plan/result', () => {
   });
 
   it('leaves imageId empty for plans that show their group’s picture', () => {
-    const plan = byName('Napoje — sprzedaż hurtowa');
+    const plan = byName('Obrót kwartalny', 'I kwartał 2026');
     expect(plan.imageId).toBeNull();
     expect(plan.groupActiveImageId).toEqual(expect.any(Number));
   });
@@ -447,7 +447,8 @@ describe('GET /api/loyalty/plan/image/{id}', () => {
       expect(Buffer.from(res.body.imageContent, 'base64').toString('utf8')).toMatch(/^<svg[^>]*>/);
     }
     const own = Buffer.from((await image(plan.imageId!)).body.imageContent, 'base64').toString('utf8');
-    expect(own).toContain('Obrót kwartalny');
+    const group = Buffer.from((await image(plan.groupActiveImageId!)).body.imageContent, 'base64').toString('utf8');
+    expect(own).not.toBe(group);
   });
 
   it('answers 404 for a picture of another participant’s plan and for a missing one', async () => {

@@ -207,7 +207,11 @@ describe('GET /api/loyalty/task/{id}', () => {
       questions: [],
     });
     const notStarted = await detail(idOf('Zgłoś sklep do akcji „Lato z lodami”'));
-    expect(notStarted.body).toMatchObject({ state: 'open', startDate: '2026-06-18T10:00:00.000Z', imageId: null });
+    expect(notStarted.body).toMatchObject({
+      state: 'open',
+      startDate: '2026-06-18T10:00:00.000Z',
+      imageId: expect.any(Number),
+    });
   });
 
   it('answers 404 for another participant’s task and a missing one', async () => {
@@ -231,7 +235,7 @@ describe('GET /api/loyalty/task/{id}', () => {
 
 describe('POST /api/loyalty/task/{id}/complete — confirmation', () => {
   it('completes the task and moves the points summary by exactly its points, once', async () => {
-    const id = idOf('Potwierdź udział w promocji jesiennej');
+    const id = idOf('Potwierdź udział w promocji letniej');
     const before = await readSummary(t.deps.db, demoId);
     const res = await complete(id, {});
     expect(res.status).toBe(200);
@@ -254,7 +258,7 @@ describe('POST /api/loyalty/task/{id}/complete — confirmation', () => {
     expect(entry).toMatchObject({
       kind: 'earned',
       amount: 50,
-      description: 'Zadanie: Potwierdź udział w promocji jesiennej',
+      description: 'Zadanie: Potwierdź udział w promocji letniej',
     });
     const months = (entry!.expires_at.getTime() - Date.parse(TEST_NOW)) / (30.4 * 86_400_000);
     expect(months).toBeGreaterThan(11.5);
