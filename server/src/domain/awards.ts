@@ -1,13 +1,13 @@
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/types.ts';
-import { likePattern } from '../lib/paging.ts';
 import { readSummary, type Currency } from './ledger.ts';
+import { searchSql, type SearchSql } from './search/sql.ts';
 
 /** An award counts as new ("fresh") for this many days after it entered the catalogue. */
 export const FRESH_DAYS = 30;
 
 export type DeliveryMethod = 'MA' | 'MT' | 'MV' | 'CB' | 'GFCA';
-export type CatalogueSort = 'name' | 'price' | 'newest' | 'popularity';
+export type CatalogueSort = 'relevance' | 'name' | 'price' | 'newest' | 'popularity';
 
 /** Who is looking at the catalogue: lp awards exist only for FRSH, and the balance decides what is affordable. */
 export interface Viewer {
@@ -222,13 +222,14 @@ export interface CatalogueFilter {
 
 /** The natural direction of each order when the request does not name one. */
 const DEFAULT_ORDER: Record<CatalogueSort, 'asc' | 'desc'> = {
+  relevance: 'desc',
   name: 'asc',
   price: 'asc',
   newest: 'desc',
   popularity: 'desc',
 };
 
-const SORT_COLUMN: Record<CatalogueSort, string> = {
+const SORT_COLUMN: Record<Exclude<CatalogueSort, 'relevance'>, string> = {
   name: 'a.name_sort',
   price: 'a.price',
   newest: 'a.created_at',
@@ -252,9 +253,9 @@ async function countMatches(
   q: Queryable,
   viewer: Viewer,
   filter: CatalogueFilter,
-  award: { whereSql: string; values: unknown[] },
+  award: { whereSql: string; values: unknown[]; searched: boolean },
 ): Promise<number> {
-  if (!filter.search && !filter.onlyFresh && !filter.affordable) {
+  if (!award.searched && !filter.onlyFresh && !filter.affordable) {
     const params = new Params();
     const rows = await q.query<{ n: number }>(
       `select coalesce(sum(t.n), 0)::int as n from award_tally t where ${tallyWhere(viewer, filter, params)}`,
@@ -278,6 +279,15 @@ function affordableSql(viewer: Viewer, params: Params): string {
   return `(${vp} or a.currency = 'lp' and a.price <= ${params.add(viewer.balance.lp)}::numeric)`;
 }
 
+/**
+ * The ORDER BY of a catalogue page. Relevance ranks the matches of a search, the more
+ * popular first among equals; without a search it is the popularity order.
+ */
+function catalogueOrder(sortBy: CatalogueSort, dir: 'asc' | 'desc', search: SearchSql | undefined): string {
+  if (sortBy !== 'relevance') return `${SORT_COLUMN[sortBy]} ${dir}, a.id ${dir}`;
+  return `${search ? `${search.score()} ${dir}, ` : ''}a.popularity ${dir}, a.id ${dir}`;
+}
+
 /** One catalogue page and the count of all matches, both computed in SQL. */
 export async function listCatalogue(
   q: Queryable,
@@ -288,23 +298,23 @@ export async function listCatalogue(
   const now = clock.now();
   const params = new Params();
   const where = [visibleTo(viewer)];
-  // `name ilike pattern`, with the name lowered once on write (061) and a trigram index
-  // where pg_trgm is installed (060)
-  if (filter.search) where.push(`a.name_lower like lower(${params.add(likePattern(filter.search))})`);
+  // the award keeps its search document, indexed (074_search.sql)
+  const search = searchSql(filter.search, 'a.search_doc', (v) => params.add(v));
+  if (search) where.push(search.where);
   if (filter.groupIds?.length) where.push(`a.group_id = any(${params.add(filter.groupIds)}::int[])`);
   if (filter.categoryIds?.length) where.push(`a.category_id = any(${params.add(filter.categoryIds)}::int[])`);
   if (filter.onlyFresh) where.push(`a.created_at >= ${params.add(new Date(now.getTime() - FRESH_DAYS * 86_400_000))}`);
   if (filter.affordable) where.push(affordableSql(viewer, params));
   const whereSql = where.join(' and ');
 
-  const total = await countMatches(q, viewer, filter, { whereSql, values: params.values });
+  const total = await countMatches(q, viewer, filter, { whereSql, values: params.values, searched: !!search });
 
   const me = params.add(viewer.participantId);
-  const sortBy = filter.sortBy ?? 'popularity';
+  const sortBy = filter.sortBy ?? (search ? 'relevance' : 'popularity');
   const dir = (filter.sortOrder ?? DEFAULT_ORDER[sortBy]) === 'asc' ? 'asc' : 'desc';
   const limit = params.add(filter.per);
   const offset = params.add((filter.page - 1) * filter.per);
-  const order = `${SORT_COLUMN[sortBy]} ${dir}, a.id ${dir}`;
+  const order = catalogueOrder(sortBy, dir, search);
   // the page's awards first, then the wish and order look-ups for those alone (not for
   // every award the offset skips)
   const rows = await q.query<CardRow>(
