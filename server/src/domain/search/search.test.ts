@@ -138,6 +138,11 @@ describe('the same rules in goals, tasks and history', () => {
 
   it('history: entries found without diacritics, still newest first', async () => {
     const entries = (await call('history/list', { search: 'zamowienia kawiarni' })).items.map((e) => e.description);
+    // the history box's examples: "kawa", "FV/2026"
+    expect((await call('history/list', { search: 'kawa' })).total).toBeGreaterThan(0);
+    const invoices = (await call('history/list', { search: 'FV/2026' })).items.map((e) => e.description);
+    expect(invoices.length).toBeGreaterThan(0);
+    expect(invoices.every((d) => d!.includes('FV/2026'))).toBe(true);
     expect(entries).toEqual([
       'Zrealizowano zamówienie: Voucher do kawiarni 50 zł × 1',
       'Zamówienie: Voucher do kawiarni 50 zł × 1',
