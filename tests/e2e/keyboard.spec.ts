@@ -212,7 +212,8 @@ test.describe('the catalogue’s filters', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => count(page)).not.toBe(all);
     expect(await count(page)).not.toBe(inGroup);
-    for (const name of await names()) expect(name.toLowerCase()).toContain('kaw');
+    // the search reads descriptions too; an award named after the word comes first
+    expect((await names())[0]!.toLowerCase()).toContain('kaw');
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Enter');
