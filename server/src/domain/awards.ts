@@ -134,11 +134,15 @@ export async function orderedByUser(q: Queryable, participantId: number, awardId
 
 /** Collects positional parameters while a query is built. */
 class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
+  readonly values: unknown[];
+  /** Starts after `values`, a copy of another query's parameters. */
+  constructor(values: unknown[] = []) {
+    this.values = [...values];
+  }
+  readonly add = (value: unknown): string => {
     this.values.push(value);
     return `$${this.values.length}`;
-  }
+  };
 }
 
 /** lp awards exist only for FRSH: everyone else never sees them. */
@@ -283,10 +287,17 @@ function affordableSql(viewer: Viewer, params: Params): string {
  * The ORDER BY of a catalogue page. Relevance ranks the matches of a search, the more
  * popular first among equals; without a search it is the popularity order.
  */
-function catalogueOrder(sortBy: CatalogueSort, dir: 'asc' | 'desc', search: SearchSql | undefined): string {
+function catalogueOrder(sortBy: CatalogueSort, dir: 'asc' | 'desc', search: SearchSql | undefined, params: Params) {
   if (sortBy !== 'relevance') return `${SORT_COLUMN[sortBy]} ${dir}, a.id ${dir}`;
-  return `${search ? `${search.score()} ${dir}, ` : ''}a.popularity ${dir}, a.id ${dir}`;
+  return `${search ? `${search.score(params.add)} ${dir}, ` : ''}a.popularity ${dir}, a.id ${dir}`;
 }
+
+/**
+ * Past this many matches a relevance page is first sought among the best matches alone
+ * (every word in the name): read in popularity order, that query stops at the page instead
+ * of ranking every match. Below it, ranking them all costs less than a second query.
+ */
+const BEST_FIRST_FROM = 200;
 
 /** One catalogue page and the count of all matches, both computed in SQL. */
 export async function listCatalogue(
@@ -299,7 +310,7 @@ export async function listCatalogue(
   const params = new Params();
   const where = [visibleTo(viewer)];
   // the award keeps its search document, indexed (074_search.sql)
-  const search = searchSql(filter.search, 'a.search_doc', (v) => params.add(v));
+  const search = searchSql(filter.search, 'a.search_doc', params.add);
   if (search) where.push(search.where);
   if (filter.groupIds?.length) where.push(`a.group_id = any(${params.add(filter.groupIds)}::int[])`);
   if (filter.categoryIds?.length) where.push(`a.category_id = any(${params.add(filter.categoryIds)}::int[])`);
@@ -309,20 +320,31 @@ export async function listCatalogue(
 
   const total = await countMatches(q, viewer, filter, { whereSql, values: params.values, searched: !!search });
 
-  const me = params.add(viewer.participantId);
   const sortBy = filter.sortBy ?? (search ? 'relevance' : 'popularity');
   const dir = (filter.sortOrder ?? DEFAULT_ORDER[sortBy]) === 'asc' ? 'asc' : 'desc';
-  const limit = params.add(filter.per);
-  const offset = params.add((filter.page - 1) * filter.per);
-  const order = catalogueOrder(sortBy, dir, search);
-  // the page's awards first, then the wish and order look-ups for those alone (not for
-  // every award the offset skips)
-  const rows = await q.query<CardRow>(
-    `select ${await cardColumns(q, me)}
-       from (select * from award a where ${whereSql} order by ${order} limit ${limit} offset ${offset}) a
-      order by ${order}`,
-    params.values,
-  );
+  /** The page of the matches (and of `also`) in an order; both get the page's own parameters. */
+  const readPage = async (build: (p: Params) => { also?: string; order: string }) => {
+    const p = new Params(params.values);
+    const { also, order } = build(p);
+    const me = p.add(viewer.participantId);
+    // the page's awards first, then the wish and order look-ups for those alone (not for
+    // every award the offset skips)
+    return q.query<CardRow>(
+      `select ${await cardColumns(q, me)}
+         from (select * from award a where ${whereSql}${also ? ` and ${also}` : ''}
+               order by ${order} limit ${p.add(filter.per)} offset ${p.add((filter.page - 1) * filter.per)}) a
+        order by ${order}`,
+      p.values,
+    );
+  };
+
+  let rows: CardRow[] | undefined;
+  if (search && sortBy === 'relevance' && dir === 'desc' && total > BEST_FIRST_FROM) {
+    // the best matches come first in the relevance order: a full page of them is the page
+    const best = await readPage((p) => ({ also: search.best(p.add), order: 'a.popularity desc, a.id desc' }));
+    if (best.length === filter.per) rows = best;
+  }
+  rows ??= await readPage((p) => ({ order: catalogueOrder(sortBy, dir, search, p) }));
   return { items: rows.map((r) => cardOnly(toCard(r, viewer, now))), total };
 }
 

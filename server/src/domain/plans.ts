@@ -257,7 +257,7 @@ export async function findPlans(
   const order = [
     ...(filter.customSort ? ['p.custom_order asc'] : []),
     // a search without a chosen sort: the most relevant first
-    ...(search && !filter.sortBy ? [`${search.score()} desc`] : []),
+    ...(search && !filter.sortBy ? [`${search.score(param)} desc`] : []),
     filter.sortBy ? `${SORT_COLUMNS[filter.sortBy]} ${direction}` : DEFAULT_ORDER,
     'lower(p.name) asc',
     'p.id asc',

@@ -154,7 +154,7 @@ export async function findTasks(
   const direction = filter.sortOrder === 'desc' ? 'desc' : 'asc';
   const order = [
     // a search without a chosen sort: the most relevant first
-    ...(search && !filter.sortBy ? [`${search.score()} desc`] : []),
+    ...(search && !filter.sortBy ? [`${search.score(param)} desc`] : []),
     filter.sortBy ? `${SORT_COLUMNS[filter.sortBy]} ${direction}` : DEFAULT_ORDER,
     'lower(x.title)',
     'x.id',

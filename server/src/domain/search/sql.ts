@@ -5,16 +5,21 @@ import { searchTerms, type SearchTerm } from './words.ts';
  * 074_search.sql: the name with weight A, the description with weight B).
  *
  * - `where`: every word of the search starts a word of the document (its name or its
- *   description);
- * - `score()`: the relevance, higher first: for each word, 1 when it starts a word of the
- *   name, and 1 more when the name holds the word itself in one of its forms ("kawy" for
- *   "kawa", where "kawiarni" only starts alike). Ties are left to the
- *   list's own order. It adds its parameters when called: call it for the page's query,
- *   after a count that reads `where` alone.
+ *   description); its parameters are added when the search is made.
+ * - `score(param)`: the relevance, higher first: for each word, 1 when it starts a word
+ *   of the name, and 1 more when the name holds the word itself in one of its forms
+ *   ("kawy" for "kawa", where "kawiarni" only starts alike). Ties are left to the list's
+ *   own order.
+ * - `best(param)`: the rows of the highest score: every word in the name, in one of its
+ *   forms.
+ *
+ * `score` and `best` add their parameters through the `param` they are given, so a count
+ * that reads `where` alone can run on the parameters `where` left.
  */
 export interface SearchSql {
   where: string;
-  score: () => string;
+  score: (param: AddParam) => string;
+  best: (param: AddParam) => string;
 }
 
 /** A parameter's placeholder ($n) once `value` has been added to the query's parameters. */
@@ -23,6 +28,7 @@ export type AddParam = (value: unknown) => string;
 // Terms hold only a–z and 0–9 (words.ts folds everything else away), so they are safe
 // tsquery lexemes.
 const anyPrefix = (t: SearchTerm, weight = '') => `(${t.prefixes.map((p) => `${p}:*${weight}`).join(' | ')})`;
+const anyForm = (t: SearchTerm) => `(${t.forms.map((f) => `${f}:A`).join(' | ')})`;
 
 /**
  * SQL for `text` searched in `doc` (an SQL expression of type tsvector), or undefined when
@@ -31,13 +37,16 @@ const anyPrefix = (t: SearchTerm, weight = '') => `(${t.prefixes.map((p) => `${p
 export function searchSql(text: string | undefined, doc: string, param: AddParam): SearchSql | undefined {
   const terms = searchTerms(text ?? '');
   if (terms.length === 0) return undefined;
-  const where = `${doc} @@ ${param(terms.map((t) => anyPrefix(t)).join(' & '))}::tsquery`;
-  const score = () =>
-    terms
-      .flatMap((t) => [anyPrefix(t, 'A'), `(${t.forms.map((f) => `${f}:A`).join(' | ')})`])
-      .map((query) => `(${doc} @@ ${param(query)}::tsquery)::int`)
-      .join(' + ');
-  return { where, score };
+  const matches = (query: string, add: AddParam) => `${doc} @@ ${add(query)}::tsquery`;
+  return {
+    where: matches(terms.map((t) => anyPrefix(t)).join(' & '), param),
+    score: (add) =>
+      terms
+        .flatMap((t) => [anyPrefix(t, 'A'), anyForm(t)])
+        .map((query) => `(${matches(query, add)})::int`)
+        .join(' + '),
+    best: (add) => matches(terms.map(anyForm).join(' & '), add),
+  };
 }
 
 /** The document of a row that does not keep one: its name and description, as SQL expressions. */
