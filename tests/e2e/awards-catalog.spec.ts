@@ -202,7 +202,7 @@ test.describe('award catalogue', () => {
     await page.goto('/awards-catalog');
     await hydrated(page);
     await expectResults(page, api, {});
-    await expect(page.getByLabel('Sortuj')).toHaveValue('popularity');
+    await expect(page.getByLabel('Sortuj')).toHaveValue('relevance');
   });
 
   test('a group on /awards opens the catalogue with that group chosen', async ({ page }) => {

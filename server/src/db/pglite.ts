@@ -8,7 +8,8 @@ import type { Db, Queryable } from './types.ts';
  * a commit reaches the disk before it is answered (pglite-durability.ts).
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  // pg_trgm: the catalogue search goes through a trigram index (migration 060)
+  // pg_trgm: installed by migration 060 in every database made before 074 replaced its
+  // trigram index; the extension stays available to them
   const pg = await PGlite.create({
     dataDir,
     extensions: { pg_trgm },

@@ -1,13 +1,13 @@
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/types.ts';
-import { likePattern } from '../lib/paging.ts';
 import { readSummary, type Currency } from './ledger.ts';
+import { searchSql, type SearchSql } from './search/sql.ts';
 
 /** An award counts as new ("fresh") for this many days after it entered the catalogue. */
 export const FRESH_DAYS = 30;
 
 export type DeliveryMethod = 'MA' | 'MT' | 'MV' | 'CB' | 'GFCA';
-export type CatalogueSort = 'name' | 'price' | 'newest' | 'popularity';
+export type CatalogueSort = 'relevance' | 'name' | 'price' | 'newest' | 'popularity';
 
 /** Who is looking at the catalogue: lp awards exist only for FRSH, and the balance decides what is affordable. */
 export interface Viewer {
@@ -134,11 +134,15 @@ export async function orderedByUser(q: Queryable, participantId: number, awardId
 
 /** Collects positional parameters while a query is built. */
 class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
+  readonly values: unknown[];
+  /** Starts after `values`, a copy of another query's parameters. */
+  constructor(values: unknown[] = []) {
+    this.values = [...values];
+  }
+  readonly add = (value: unknown): string => {
     this.values.push(value);
     return `$${this.values.length}`;
-  }
+  };
 }
 
 /** lp awards exist only for FRSH: everyone else never sees them. */
@@ -222,13 +226,14 @@ export interface CatalogueFilter {
 
 /** The natural direction of each order when the request does not name one. */
 const DEFAULT_ORDER: Record<CatalogueSort, 'asc' | 'desc'> = {
+  relevance: 'desc',
   name: 'asc',
   price: 'asc',
   newest: 'desc',
   popularity: 'desc',
 };
 
-const SORT_COLUMN: Record<CatalogueSort, string> = {
+const SORT_COLUMN: Record<Exclude<CatalogueSort, 'relevance'>, string> = {
   name: 'a.name_sort',
   price: 'a.price',
   newest: 'a.created_at',
@@ -252,9 +257,9 @@ async function countMatches(
   q: Queryable,
   viewer: Viewer,
   filter: CatalogueFilter,
-  award: { whereSql: string; values: unknown[] },
+  award: { whereSql: string; values: unknown[]; searched: boolean },
 ): Promise<number> {
-  if (!filter.search && !filter.onlyFresh && !filter.affordable) {
+  if (!award.searched && !filter.onlyFresh && !filter.affordable) {
     const params = new Params();
     const rows = await q.query<{ n: number }>(
       `select coalesce(sum(t.n), 0)::int as n from award_tally t where ${tallyWhere(viewer, filter, params)}`,
@@ -278,6 +283,22 @@ function affordableSql(viewer: Viewer, params: Params): string {
   return `(${vp} or a.currency = 'lp' and a.price <= ${params.add(viewer.balance.lp)}::numeric)`;
 }
 
+/**
+ * The ORDER BY of a catalogue page. Relevance ranks the matches of a search, the more
+ * popular first among equals; without a search it is the popularity order.
+ */
+function catalogueOrder(sortBy: CatalogueSort, dir: 'asc' | 'desc', search: SearchSql | undefined, params: Params) {
+  if (sortBy !== 'relevance') return `${SORT_COLUMN[sortBy]} ${dir}, a.id ${dir}`;
+  return `${search ? `${search.score(params.add)} ${dir}, ` : ''}a.popularity ${dir}, a.id ${dir}`;
+}
+
+/**
+ * Past this many matches a relevance page is first sought among the best matches alone
+ * (every word in the name): read in popularity order, that query stops at the page instead
+ * of ranking every match. Below it, ranking them all costs less than a second query.
+ */
+const BEST_FIRST_FROM = 200;
+
 /** One catalogue page and the count of all matches, both computed in SQL. */
 export async function listCatalogue(
   q: Queryable,
@@ -288,31 +309,42 @@ export async function listCatalogue(
   const now = clock.now();
   const params = new Params();
   const where = [visibleTo(viewer)];
-  // `name ilike pattern`, with the name lowered once on write (061) and a trigram index
-  // where pg_trgm is installed (060)
-  if (filter.search) where.push(`a.name_lower like lower(${params.add(likePattern(filter.search))})`);
+  // the award keeps its search document, indexed (074_search.sql)
+  const search = searchSql(filter.search, 'a.search_doc', params.add);
+  if (search) where.push(search.where);
   if (filter.groupIds?.length) where.push(`a.group_id = any(${params.add(filter.groupIds)}::int[])`);
   if (filter.categoryIds?.length) where.push(`a.category_id = any(${params.add(filter.categoryIds)}::int[])`);
   if (filter.onlyFresh) where.push(`a.created_at >= ${params.add(new Date(now.getTime() - FRESH_DAYS * 86_400_000))}`);
   if (filter.affordable) where.push(affordableSql(viewer, params));
   const whereSql = where.join(' and ');
 
-  const total = await countMatches(q, viewer, filter, { whereSql, values: params.values });
+  const total = await countMatches(q, viewer, filter, { whereSql, values: params.values, searched: !!search });
 
-  const me = params.add(viewer.participantId);
-  const sortBy = filter.sortBy ?? 'popularity';
+  const sortBy = filter.sortBy ?? (search ? 'relevance' : 'popularity');
   const dir = (filter.sortOrder ?? DEFAULT_ORDER[sortBy]) === 'asc' ? 'asc' : 'desc';
-  const limit = params.add(filter.per);
-  const offset = params.add((filter.page - 1) * filter.per);
-  const order = `${SORT_COLUMN[sortBy]} ${dir}, a.id ${dir}`;
-  // the page's awards first, then the wish and order look-ups for those alone (not for
-  // every award the offset skips)
-  const rows = await q.query<CardRow>(
-    `select ${await cardColumns(q, me)}
-       from (select * from award a where ${whereSql} order by ${order} limit ${limit} offset ${offset}) a
-      order by ${order}`,
-    params.values,
-  );
+  /** The page of the matches (and of `also`) in an order; both get the page's own parameters. */
+  const readPage = async (build: (p: Params) => { also?: string; order: string }) => {
+    const p = new Params(params.values);
+    const { also, order } = build(p);
+    const me = p.add(viewer.participantId);
+    // the page's awards first, then the wish and order look-ups for those alone (not for
+    // every award the offset skips)
+    return q.query<CardRow>(
+      `select ${await cardColumns(q, me)}
+         from (select * from award a where ${whereSql}${also ? ` and ${also}` : ''}
+               order by ${order} limit ${p.add(filter.per)} offset ${p.add((filter.page - 1) * filter.per)}) a
+        order by ${order}`,
+      p.values,
+    );
+  };
+
+  let rows: CardRow[] | undefined;
+  if (search && sortBy === 'relevance' && dir === 'desc' && total > BEST_FIRST_FROM) {
+    // the best matches come first in the relevance order: a full page of them is the page
+    const best = await readPage((p) => ({ also: search.best(p.add), order: 'a.popularity desc, a.id desc' }));
+    if (best.length === filter.per) rows = best;
+  }
+  rows ??= await readPage((p) => ({ order: catalogueOrder(sortBy, dir, search, p) }));
   return { items: rows.map((r) => cardOnly(toCard(r, viewer, now))), total };
 }
 

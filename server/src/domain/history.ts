@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/types.ts';
-import { likePattern } from '../lib/paging.ts';
 import type { Currency, LedgerKind, SourceType } from './ledger.ts';
+import { searchDocument, searchSql } from './search/sql.ts';
 
 /** Calendar days of the programme are Warsaw days (D7). */
 export const PROGRAMME_TIME_ZONE = 'Europe/Warsaw';
@@ -82,7 +82,9 @@ export async function listHistory(
     where.push(`created_at >= (${p(filter.dateFrom)}::date::timestamp at time zone '${PROGRAMME_TIME_ZONE}')`);
   if (filter.dateTo)
     where.push(`created_at < ((${p(filter.dateTo)}::date + 1)::timestamp at time zone '${PROGRAMME_TIME_ZONE}')`);
-  if (filter.search) where.push(`description ilike ${p(likePattern(filter.search))}`);
+  // the ledger stays in date order: a search narrows it, it does not rank it
+  const search = searchSql(filter.search, searchDocument('description', `''`), p);
+  if (search) where.push(search.where);
   const whereSql = where.join(' and ');
 
   const countRows = await q.query<{ n: number }>(`select count(*)::int as n from points_ledger where ${whereSql}`, [

@@ -1,6 +1,6 @@
 import type { Currency } from './ledger.ts';
 import type { Queryable } from '../db/types.ts';
-import { likePattern } from '../lib/paging.ts';
+import { searchDocument, searchSql } from './search/sql.ts';
 
 /**
  * Plans (the participant's goals). A plan belongs to a period and a group, has 1–4 steps
@@ -241,10 +241,8 @@ export async function findPlans(
     params.push(value);
     return `$${params.length}`;
   };
-  if (filter.search) {
-    const p = param(likePattern(filter.search));
-    where.push(`(p.name ilike ${p} or p.description ilike ${p})`);
-  }
+  const search = searchSql(filter.search, searchDocument('p.name', 'p.description'), param);
+  if (search) where.push(search.where);
   if (filter.periodId != null) where.push(`p.period_id = ${param(filter.periodId)}`);
   if (filter.planGroups && filter.planGroups.length > 0)
     where.push(`p.group_id = any(${param(filter.planGroups)}::int[])`);
@@ -253,15 +251,18 @@ export async function findPlans(
   if (filter.hideRealisedPlans) where.push(`p.state <> 'realised'`);
 
   const filtered = `select * from (${PLANS_OF_PARTICIPANT}) p${where.length ? ` where ${where.join(' and ')}` : ''}`;
+  // counted before the order adds the relevance's parameters
+  const countRows = await q.query<{ n: number }>(`select count(*)::int as n from (${filtered}) p`, [...params]);
   const direction = filter.sortOrder === 'desc' ? 'desc' : 'asc';
   const order = [
     ...(filter.customSort ? ['p.custom_order asc'] : []),
+    // a search without a chosen sort: the most relevant first
+    ...(search && !filter.sortBy ? [`${search.score(param)} desc`] : []),
     filter.sortBy ? `${SORT_COLUMNS[filter.sortBy]} ${direction}` : DEFAULT_ORDER,
     'lower(p.name) asc',
     'p.id asc',
   ].join(', ');
 
-  const countRows = await q.query<{ n: number }>(`select count(*)::int as n from (${filtered}) p`, params);
   const rows = await q.query<PlanRow>(
     `${filtered} order by ${order} limit ${param(paging.limit)} offset ${param(paging.offset)}`,
     params,

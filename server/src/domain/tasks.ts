@@ -1,6 +1,5 @@
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import { likePattern } from '../lib/paging.ts';
 import { appendLedger, readSummary, type Currency, type PointsSummary } from './ledger.ts';
 import { storePhoto } from './photos.ts';
 import {
@@ -13,6 +12,7 @@ import {
   taskNotFound,
   wrongKind,
 } from './task-refusals.ts';
+import { searchDocument, searchSql } from './search/sql.ts';
 
 /**
  * Tasks assigned to a participant: confirmed with one click, a short quiz checked by the
@@ -145,19 +145,20 @@ export async function findTasks(
     return `$${params.length}`;
   };
   const where: string[] = [];
-  if (filter.search) {
-    const p = param(likePattern(filter.search));
-    where.push(`(x.title ilike ${p} or x.description ilike ${p})`);
-  }
+  const search = searchSql(filter.search, searchDocument('x.title', 'x.description'), param);
+  if (search) where.push(search.where);
   if (filter.status) where.push(`x.state = ${param(filter.status)}`);
   const filtered = `select * from (${TASKS_OF_PARTICIPANT}) x${where.length ? ` where ${where.join(' and ')}` : ''}`;
+  // counted before the order adds the relevance's parameters
+  const [count] = await q.query<{ n: number }>(`select count(*)::int as n from (${filtered}) x`, [...params]);
   const direction = filter.sortOrder === 'desc' ? 'desc' : 'asc';
   const order = [
+    // a search without a chosen sort: the most relevant first
+    ...(search && !filter.sortBy ? [`${search.score(param)} desc`] : []),
     filter.sortBy ? `${SORT_COLUMNS[filter.sortBy]} ${direction}` : DEFAULT_ORDER,
     'lower(x.title)',
     'x.id',
   ].join(', ');
-  const [count] = await q.query<{ n: number }>(`select count(*)::int as n from (${filtered}) x`, params);
   const rows = await q.query<TaskRow>(
     `${filtered} order by ${order} limit ${param(paging.limit)} offset ${param(paging.offset)}`,
     params,

@@ -1,6 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import { text } from './input.ts';
 
+/**
+ * How every list reads `search` (decision 019, server/src/domain/search): `where` names the
+ * fields searched, `order` what a search does to the order.
+ */
+export const searchDescription = (where: string, order: string) =>
+  `Słowa szukane w ${where}. Każde słowo musi wystąpić; wielkość liter, polskie znaki i końcówki ` +
+  `nie mają znaczenia („kawa” znajdzie „kawy”, „zolty” — „żółty”), a krótkie spójniki i przyimki ` +
+  `(do, z, i, w, na, dla…) są pomijane. ${order}`;
+
 /** The list request of every list call (D3): the same keys as the plan result filter. */
 export const PageRequestSchema = z.object({
   search: text().trim().max(200).optional().openapi({ example: '' }),
@@ -30,6 +39,3 @@ export function page<T>(items: T[], total: number, req: { page: number; per: num
 
 /** SQL LIMIT/OFFSET for a page request. */
 export const limitOffset = (req: { page: number; per: number }) => [req.per, (req.page - 1) * req.per] as const;
-
-/** Escapes LIKE wildcards in user search text. */
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

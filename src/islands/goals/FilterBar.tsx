@@ -66,7 +66,7 @@ export default function FilterBar({
           className="ui-input"
           value={searchText}
           maxLength={SEARCH_MAX}
-          placeholder="np. kawa, obrót"
+          placeholder="np. kawa"
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => onSearchText(event.target.value)}

@@ -3158,13 +3158,16 @@ export interface components {
             page: number;
             /** @default 20 */
             per: number;
-            /** @example  */
+            /**
+             * @description Słowa szukane w nazwie, krótkim opisie i opisie nagrody. Każde słowo musi wystąpić; wielkość liter, polskie znaki i końcówki nie mają znaczenia („kawa” znajdzie „kawy”, „zolty” — „żółty”), a krótkie spójniki i przyimki (do, z, i, w, na, dla…) są pomijane. Bez sortBy wyniki idą od najtrafniejszych.
+             * @example ekspres do kawy
+             */
             search?: string;
             /**
-             * @description Domyślnie popularity. Domyślny kierunek: name i price rosnąco, newest i popularity malejąco.
+             * @description Domyślnie relevance, gdy podano search, a popularity bez niego. relevance: najpierw nagrody, których nazwa zawiera szukane słowa, wśród równych najpopularniejsze; bez search to samo co popularity. Domyślny kierunek: name i price rosnąco, relevance, newest i popularity malejąco.
              * @enum {string}
              */
-            sortBy?: "name" | "price" | "newest" | "popularity";
+            sortBy?: "relevance" | "name" | "price" | "newest" | "popularity";
             /** @enum {string} */
             sortOrder?: "asc" | "desc";
         };
@@ -3308,7 +3311,7 @@ export interface components {
             /** @default 20 */
             per: number;
             /**
-             * @description Fragment opisu wpisu.
+             * @description Słowa szukane w opisie wpisu. Każde słowo musi wystąpić; wielkość liter, polskie znaki i końcówki nie mają znaczenia („kawa” znajdzie „kawy”, „zolty” — „żółty”), a krótkie spójniki i przyimki (do, z, i, w, na, dla…) są pomijane. Kolejność zostaje według daty.
              * @example
              */
             search?: string;
@@ -3404,7 +3407,6 @@ export interface components {
             /** @description MT: ulica z numerem domu i lokalu. */
             street?: string;
         };
-        /** @description search: nazwa nagrody albo numer zamówienia. */
         OrderListRequest: {
             /**
              * @description Numer strony, od 1.
@@ -3413,7 +3415,10 @@ export interface components {
             page: number;
             /** @default 20 */
             per: number;
-            /** @example  */
+            /**
+             * @description Słowa szukane w nazwie nagrody. Każde słowo musi wystąpić; wielkość liter, polskie znaki i końcówki nie mają znaczenia („kawa” znajdzie „kawy”, „zolty” — „żółty”), a krótkie spójniki i przyimki (do, z, i, w, na, dla…) są pomijane. Sama liczba (także z #) znajduje też zamówienie o tym numerze. Kolejność według sortBy.
+             * @example
+             */
             search?: string;
             /**
              * @description Domyślnie createdAt; domyślny kierunek malejący (najnowsze najpierw).
@@ -3685,8 +3690,8 @@ export interface components {
             /** @description Tylko cele z tych grup (puste — wszystkie). */
             planGroups?: number[] | null;
             /**
-             * @description Szukaj w nazwie i opisie celu.
-             * @example
+             * @description Słowa szukane w nazwie i opisie celu. Każde słowo musi wystąpić; wielkość liter, polskie znaki i końcówki nie mają znaczenia („kawa” znajdzie „kawy”, „zolty” — „żółty”), a krótkie spójniki i przyimki (do, z, i, w, na, dla…) są pomijane. Bez sortBy najpierw najtrafniejsze.
+             * @example kawa
              */
             search?: string | null;
             /**
@@ -3886,8 +3891,8 @@ export interface components {
             /** @default 20 */
             per: number;
             /**
-             * @description Szukaj w tytule i opisie.
-             * @example
+             * @description Słowa szukane w tytule i opisie zadania. Każde słowo musi wystąpić; wielkość liter, polskie znaki i końcówki nie mają znaczenia („kawa” znajdzie „kawy”, „zolty” — „żółty”), a krótkie spójniki i przyimki (do, z, i, w, na, dla…) są pomijane. Bez sortBy najpierw najtrafniejsze.
+             * @example zdjęcie półki
              */
             search?: string | null;
             /**

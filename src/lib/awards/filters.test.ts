@@ -45,8 +45,9 @@ describe('the parsers', () => {
     ['"newest"', 'newest'],
     ['newest', 'newest'],
     ['"name-desc"', 'name-desc'],
-    ['"price"', 'popularity'],
-    [null, 'popularity'],
+    ['"popularity"', 'popularity'],
+    ['"price"', 'relevance'],
+    [null, 'relevance'],
   ] as const)('sort %j → %s', (raw, expected) => {
     expect(parseSort(raw)).toBe(expected);
   });
@@ -57,7 +58,7 @@ describe('toListRequest', () => {
     expect(toListRequest(DEFAULT_FILTERS, 1, 24, false)).toEqual({
       page: 1,
       per: 24,
-      sortBy: 'popularity',
+      sortBy: 'relevance',
       sortOrder: 'desc',
     });
     expect(

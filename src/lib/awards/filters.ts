@@ -9,7 +9,9 @@ import { CATALOG_KEYS } from '../stores/session';
 
 export const [GROUPS_KEY, CATEGORIES_KEY, SEARCH_KEY, FRESH_KEY, SORT_KEY] = CATALOG_KEYS;
 
+/** Relevance ranks a search's matches (decision 019); without a search it is the popularity order. */
 export const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Najtrafniejsze', sortBy: 'relevance', sortOrder: 'desc' },
   { value: 'popularity', label: 'Najpopularniejsze', sortBy: 'popularity', sortOrder: 'desc' },
   { value: 'newest', label: 'Najnowsze', sortBy: 'newest', sortOrder: 'desc' },
   { value: 'price-asc', label: 'Cena: od najniższej', sortBy: 'price', sortOrder: 'asc' },
@@ -19,7 +21,7 @@ export const SORT_OPTIONS = [
 ] as const;
 
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
-export const DEFAULT_SORT: SortValue = 'popularity';
+export const DEFAULT_SORT: SortValue = 'relevance';
 
 /** The server's limits on one catalogue request (AwardListRequest). */
 export const MAX_SEARCH_LENGTH = 200;
@@ -85,7 +87,7 @@ export interface AwardListRequest {
   page: number;
   per: number;
   search?: string;
-  sortBy: 'name' | 'price' | 'newest' | 'popularity';
+  sortBy: (typeof SORT_OPTIONS)[number]['sortBy'];
   sortOrder: 'asc' | 'desc';
   groupIds?: number[];
   categoryIds?: number[];

@@ -10,6 +10,7 @@ import {
   type OrderRow,
   type OrderStatus,
 } from './model.ts';
+import { searchDocument, searchSql } from '../search/sql.ts';
 
 /** Reading orders as the participant sees them: one, or a page of them, with their timelines. */
 
@@ -146,16 +147,11 @@ export async function listOrders(
     params.push(req.status);
     where.push(`o.status = $${params.length}`);
   }
-  const search = req.search?.trim();
-  if (search) {
-    const digits = /^#?(\d{1,9})$/.exec(search);
-    params.push(`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
-    const byName = `o.award_name ilike $${params.length}`;
-    if (digits) {
-      params.push(Number(digits[1]));
-      where.push(`(${byName} or o.id = $${params.length})`);
-    } else where.push(byName);
-  }
+  const param = (value: unknown) => (params.push(value), `$${params.length}`);
+  const byName = searchSql(req.search, searchDocument('o.award_name', `''`), param)?.where;
+  const digits = /^#?(\d{1,9})$/.exec(req.search?.trim() ?? '');
+  if (digits) where.push(`(${byName ?? 'false'} or o.id = ${param(Number(digits[1]))})`);
+  else if (byName) where.push(byName);
   const column = req.sortBy === 'totalPrice' ? 'o.total_price' : 'o.created_at';
   const direction = req.sortOrder === 'asc' ? 'asc' : 'desc';
   const total =

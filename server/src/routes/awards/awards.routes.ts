@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../../lib/errors.ts';
-import { pageOf, PageRequestSchema } from '../../lib/paging.ts';
+import { pageOf, PageRequestSchema, searchDescription } from '../../lib/paging.ts';
 import { bearer } from '../../lib/router.ts';
 import { FRESH_DAYS } from '../../domain/awards.ts';
 import { dbId, idParam } from '../../lib/input.ts';
@@ -112,11 +112,23 @@ export const AwardCardSchema = z
 export const AwardCardPageSchema = pageOf(AwardCardSchema, 'AwardCardPage');
 
 export const AwardListRequestSchema = PageRequestSchema.extend({
+  search: PageRequestSchema.shape.search.openapi({
+    description: searchDescription(
+      'nazwie, krótkim opisie i opisie nagrody',
+      'Bez sortBy wyniki idą od najtrafniejszych.',
+    ),
+    example: 'ekspres do kawy',
+  }),
   sortBy: z
-    .enum(['name', 'price', 'newest', 'popularity'], { error: 'Sortuj według: name, price, newest albo popularity.' })
+    .enum(['relevance', 'name', 'price', 'newest', 'popularity'], {
+      error: 'Sortuj według: relevance, name, price, newest albo popularity.',
+    })
     .optional()
     .openapi({
-      description: 'Domyślnie popularity. Domyślny kierunek: name i price rosnąco, newest i popularity malejąco.',
+      description:
+        'Domyślnie relevance, gdy podano search, a popularity bez niego. relevance: najpierw nagrody, których nazwa ' +
+        'zawiera szukane słowa, wśród równych najpopularniejsze; bez search to samo co popularity. Domyślny ' +
+        'kierunek: name i price rosnąco, relevance, newest i popularity malejąco.',
     }),
   groupIds: z
     .array(dbId('Identyfikator grupy'))

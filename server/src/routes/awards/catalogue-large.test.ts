@@ -82,4 +82,25 @@ describe('a catalogue of 5 000 more awards', () => {
       all.body.items.slice(5, 10).map((a: { awardId: number }) => a.awardId),
     );
   });
+
+  it('ranks a broad search page after page: the best matches first, then the rest', async () => {
+    // 500 generated awards mention "ekspres" in their description only; 502 carry it in the name
+    await t.deps.db.query(
+      `update award set description = description || ' Wysyłka ekspresem.' where name like '%— Kubek'`,
+    );
+    const pages = async (body: Record<string, unknown>) => {
+      const names: string[] = [];
+      for (let page = 1; ; page++) {
+        const res = await list(t.demo, { search: 'ekspres', per: 100, page, ...body });
+        names.push(...res.body.items.map((a: { name: string }) => a.name));
+        if (page >= res.body.totalPages) return names;
+      }
+    };
+    const byPopularity = await pages({ sortBy: 'popularity' });
+    expect(byPopularity).toHaveLength(1002);
+    const named = byPopularity.filter((name) => /ekspres/i.test(name));
+    expect(named).toHaveLength(502);
+    // pages 1–5 come from the best matches alone, page 6 mixes the last two with the rest
+    expect(await pages({})).toEqual([...named, ...byPopularity.filter((name) => !/ekspres/i.test(name))]);
+  });
 });

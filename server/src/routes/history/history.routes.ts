@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../../lib/errors.ts';
-import { pageOf, PageRequestSchema } from '../../lib/paging.ts';
+import { pageOf, PageRequestSchema, searchDescription } from '../../lib/paging.ts';
 import { bearer } from '../../lib/router.ts';
 import { isoDay } from '../../lib/input.ts';
 
@@ -13,7 +13,9 @@ const CurrencySchema = z.enum(['vp', 'lp'], { error: 'Waluta to vp albo lp.' });
 const IsoDaySchema = isoDay().openapi({ example: '2026-06-01' });
 
 export const HistoryListRequestSchema = PageRequestSchema.extend({
-  search: PageRequestSchema.shape.search.openapi({ description: 'Fragment opisu wpisu.' }),
+  search: PageRequestSchema.shape.search.openapi({
+    description: searchDescription('opisie wpisu', 'Kolejność zostaje według daty.'),
+  }),
   types: z
     .array(z.enum(KINDS, { error: `Rodzaj wpisu to jeden z: ${KINDS.join(', ')}.` }))
     .max(KINDS.length * 2)

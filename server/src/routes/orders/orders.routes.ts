@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../../lib/errors.ts';
-import { pageOf, PageRequestSchema } from '../../lib/paging.ts';
+import { pageOf, PageRequestSchema, searchDescription } from '../../lib/paging.ts';
 import { bearer } from '../../lib/router.ts';
 import { PointsSummarySchema } from '../participant/points.routes.ts';
 import { DELIVERY_METHODS, ORDER_STATUSES, STATUS_LABELS, STATUS_PATHS } from '../../domain/orders/model.ts';
@@ -155,12 +155,18 @@ export const placeOrder = createRoute({
 });
 
 export const OrderListRequestSchema = PageRequestSchema.extend({
+  search: PageRequestSchema.shape.search.openapi({
+    description: searchDescription(
+      'nazwie nagrody',
+      'Sama liczba (także z #) znajduje też zamówienie o tym numerze. Kolejność według sortBy.',
+    ),
+  }),
   sortBy: z
     .enum(['createdAt', 'totalPrice'], { error: 'Sortuj według: createdAt albo totalPrice.' })
     .optional()
     .openapi({ description: 'Domyślnie createdAt; domyślny kierunek malejący (najnowsze najpierw).' }),
   status: OrderStatusSchema.optional(),
-}).openapi('OrderListRequest', { description: 'search: nazwa nagrody albo numer zamówienia.' });
+}).openapi('OrderListRequest');
 
 export const listOrders = createRoute({
   method: 'post',

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../../lib/errors.ts';
-import { PageRequestSchema, pageOf } from '../../lib/paging.ts';
+import { PageRequestSchema, pageOf, searchDescription } from '../../lib/paging.ts';
 import { bearer } from '../../lib/router.ts';
 import { PLAN_SORTS } from '../../domain/plans.ts';
 import { dbId, idParam, text } from '../../lib/input.ts';
@@ -22,7 +22,14 @@ const flag = (description: string) =>
     .openapi({ description: `${description} Brak lub null — nie (false).` });
 
 export const PlanResultRequestSchema = PageRequestSchema.extend({
-  search: text().trim().max(200).nullish().openapi({ description: 'Szukaj w nazwie i opisie celu.', example: '' }),
+  search: text()
+    .trim()
+    .max(200)
+    .nullish()
+    .openapi({
+      description: searchDescription('nazwie i opisie celu', 'Bez sortBy najpierw najtrafniejsze.'),
+      example: 'kawa',
+    }),
   sortOrder: z.enum(['asc', 'desc']).nullish().openapi({ description: 'Kierunek sortowania; domyślnie asc.' }),
   sortBy: z.enum(PLAN_SORTS).nullish().openapi({
     description:

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorBodySchema, errorResponses } from '../../lib/errors.ts';
-import { PageRequestSchema, pageOf } from '../../lib/paging.ts';
+import { PageRequestSchema, pageOf, searchDescription } from '../../lib/paging.ts';
 import { bearer } from '../../lib/router.ts';
 import { QUIZ_MAX_ATTEMPTS, TASK_SORTS } from '../../domain/tasks.ts';
 import { photoGuard } from './photo-guard.ts';
@@ -13,7 +13,14 @@ const IdParamSchema = idParam();
 const dateTime = (description: string) => z.string().openapi({ format: 'date-time', description });
 
 export const TaskListRequestSchema = PageRequestSchema.extend({
-  search: text().trim().max(200).nullish().openapi({ description: 'Szukaj w tytule i opisie.', example: '' }),
+  search: text()
+    .trim()
+    .max(200)
+    .nullish()
+    .openapi({
+      description: searchDescription('tytule i opisie zadania', 'Bez sortBy najpierw najtrafniejsze.'),
+      example: 'zdjęcie półki',
+    }),
   sortBy: z.enum(TASK_SORTS).nullish().openapi({
     description:
       'Pole sortowania. Bez niego: otwarte od najbliższego terminu, potem wykonane (najnowsze), potem przeterminowane.',

@@ -132,7 +132,8 @@ describe('POST /api/loyalty/task/list', () => {
     expect((await items({ search: 'zamrażarkę' })).map((x) => x.title)).toEqual([
       'Zgłoś sklep do akcji „Lato z lodami”',
     ]);
-    expect(await items({ search: '_' })).toEqual([]);
+    // marks are no words: they narrow nothing
+    expect(await items({ search: '_' })).toEqual(await items({}));
   });
 
   it('sorts by points, title and deadline', async () => {
