@@ -179,7 +179,7 @@ describe('AwardsCatalog', () => {
   });
 
   it('shows the page the session already has at once, and asks for it again', async () => {
-    const request = { page: 1, per: PER_PAGE, sortBy: 'popularity', sortOrder: 'desc' };
+    const request = { page: 1, per: PER_PAGE, sortBy: 'relevance', sortOrder: 'desc' };
     seedQuery('awards.list', JSON.stringify(request), page([card(4, 'Namiot')], 1));
     nextPage();
     let answer!: (p: ReturnType<typeof page>) => void;

@@ -92,7 +92,7 @@ describe('catalogRequest', () => {
     expect(catalogRequest({ filters: { ...DEFAULT_FILTERS, groups: [2] }, page: 2, affordable: true })).toEqual({
       page: 2,
       per: 24,
-      sortBy: 'popularity',
+      sortBy: 'relevance',
       sortOrder: 'desc',
       groupIds: [2],
       affordable: true,

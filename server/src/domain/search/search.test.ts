@@ -133,7 +133,10 @@ describe('the same rules in goals, tasks and history', () => {
   it('tasks: the title first, then the description', async () => {
     const tasks = async (search: string) => (await call('task/list', { search })).items.map((x) => x.title);
     expect(await tasks('zdjecie polki')).toEqual(['Zdjęcie półki z kawą']);
-    expect(await tasks('kawa')).toEqual(['Zdjęcie półki z kawą', 'Potwierdź udział w promocji jesiennej']);
+    // The seasonal promotion's name follows the seed's date: only its place in the order is fixed.
+    const found = await tasks('promocja');
+    expect(found[0]).toMatch(/^Potwierdź udział w promocji /);
+    expect(found.slice(1).sort()).toEqual(['Potwierdź odbiór materiałów POS', 'Zdjęcie półki z kawą']);
   });
 
   it('history: entries found without diacritics, still newest first', async () => {
