@@ -7,6 +7,8 @@ import '../ui/card.css';
 import './awards.css';
 import {
   activeFilterCount,
+  CATALOG_PARAMS,
+  catalogViewFrom,
   DEFAULT_FILTERS,
   MAX_SEARCH_LENGTH,
   SORT_OPTIONS,
@@ -19,7 +21,6 @@ import { saveFilters, storedFilters } from '../../lib/awards/stored-filters';
 import { formatCount, NOUNS } from '../../lib/format/plural';
 import AwardCardView from './AwardCardView';
 import CatalogFilters, { type Loadable } from './CatalogFilters';
-import { positiveInt } from '../../lib/url';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { useQuery, type QueryView } from '../ui/useQuery';
 import { useUrlField, useUrlState } from '../ui/useUrlState';
@@ -35,26 +36,9 @@ const SEARCH_DELAY_MS = 350;
 /** Below this width the filters move into a drawer opened by a button. */
 const NARROW = '(width < 60rem)';
 
-/** URL parameters: ?grupa=N (a way in from /awards), ?strona=N, ?dostepne=1. */
-const PARAM_GROUP = 'grupa';
-const PARAM_PAGE = 'strona';
-const PARAM_AFFORDABLE = 'dostepne';
+const { group: PARAM_GROUP, page: PARAM_PAGE, affordable: PARAM_AFFORDABLE } = CATALOG_PARAMS;
 
-/** The start state: the stored filters, or a group chosen on /awards; the page and affordability from the URL. */
-function initialState(params: URLSearchParams): CatalogView {
-  const stored = storedFilters();
-  const group = positiveInt(params.get(PARAM_GROUP));
-  const filters = group
-    ? { ...DEFAULT_FILTERS, sort: stored.sort, groups: [group] }
-    : stored.groups.length
-      ? stored
-      : { ...stored, categories: [] };
-  return {
-    filters,
-    page: group ? 1 : (positiveInt(params.get(PARAM_PAGE)) ?? 1),
-    affordable: params.get(PARAM_AFFORDABLE) === '1',
-  };
-}
+const initialState = (params: URLSearchParams): CatalogView => catalogViewFrom(params, storedFilters());
 
 /** The URL shows the page and affordability; the group link from /awards is used up. */
 function toSearch({ page, affordable }: CatalogView, params: URLSearchParams): URLSearchParams {

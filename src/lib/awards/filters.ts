@@ -5,7 +5,8 @@
  * never to a crash. Pure and import-light: the request of a catalogue page is built
  * here, for the fetcher store and the inline preloader alike.
  */
-import { CATALOG_KEYS } from '../stores/session';
+import { positiveInt } from '../url';
+import { CATALOG_KEYS } from '../stores/catalog-keys';
 
 export const [GROUPS_KEY, CATEGORIES_KEY, SEARCH_KEY, FRESH_KEY, SORT_KEY] = CATALOG_KEYS;
 
@@ -122,3 +123,35 @@ export interface CatalogView {
 /** The one request of a catalogue page (POST award/list), for the fetcher store and the preloader. */
 export const catalogRequest = (view: CatalogView): AwardListRequest =>
   toListRequest(view.filters, view.page, PER_PAGE, view.affordable);
+
+/** The filters a storage holds under the five keys, each decoded by its parser (its default when broken). */
+export function readStoredFilters(get: (key: string) => string | null): CatalogFilters {
+  return {
+    groups: parseIds(get(GROUPS_KEY), MAX_GROUPS),
+    categories: parseIds(get(CATEGORIES_KEY), MAX_CATEGORIES),
+    search: parseSearch(get(SEARCH_KEY)),
+    onlyFresh: parseFresh(get(FRESH_KEY)),
+    sort: parseSort(get(SORT_KEY)),
+  };
+}
+
+/** URL parameters: ?grupa=N (a way in from /awards), ?strona=N, ?dostepne=1. */
+export const CATALOG_PARAMS = { group: 'grupa', page: 'strona', affordable: 'dostepne' } as const;
+
+/**
+ * What the catalogue shows first: the stored filters, or a group chosen on /awards; the
+ * page and affordability from the URL. The island and the inline preloader both start here.
+ */
+export function catalogViewFrom(params: URLSearchParams, stored: CatalogFilters): CatalogView {
+  const group = positiveInt(params.get(CATALOG_PARAMS.group));
+  const filters = group
+    ? { ...DEFAULT_FILTERS, sort: stored.sort, groups: [group] }
+    : stored.groups.length
+      ? stored
+      : { ...stored, categories: [] };
+  return {
+    filters,
+    page: group ? 1 : (positiveInt(params.get(CATALOG_PARAMS.page)) ?? 1),
+    affordable: params.get(CATALOG_PARAMS.affordable) === '1',
+  };
+}

@@ -41,7 +41,27 @@ describe('what a page asks for first', () => {
     expect(paths('/award/4x')).toEqual([]);
     expect(paths('/award/0')).toEqual([]); // the page says there is no such award, without asking
     expect(paths('/awards')).toEqual(['GET api/loyalty/award/group/list/simple']);
-    expect(paths('/awards-catalog')).toEqual(['GET api/loyalty/award/group/list/simple']);
+  });
+
+  it("asks the catalogue for the page of its stored filters and its URL, as the island's store will", () => {
+    const storage: Record<string, string> = {
+      awardsCatalog_selectedGroups: '[2]',
+      awardsCatalog_searchValue: '"kawa"',
+      awardsCatalog_sortValue: '"price-asc"',
+      awardsCatalog_showOnlyFreshAwards: 'not json',
+    };
+    const [groups, list] = pageRequests('/awards-catalog', '?strona=3&dostepne=1', (key) => storage[key] ?? null);
+    expect(groups!.path).toBe('api/loyalty/award/group/list/simple');
+    expect(list).toEqual({
+      method: 'POST',
+      path: 'api/loyalty/award/list',
+      body: { page: 3, per: 24, sortBy: 'price', sortOrder: 'asc', search: 'kawa', groupIds: [2], affordable: true },
+    });
+    // A group chosen on /awards starts at its first page, whatever was stored.
+    expect(pageRequests('/awards-catalog', '?grupa=5&strona=3', () => null)[1]!.body).toMatchObject({
+      page: 1,
+      groupIds: [5],
+    });
   });
 
   it('asks nothing of its own on the other pages', () => {

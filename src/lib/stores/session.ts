@@ -1,5 +1,6 @@
 import { atom, onSet } from 'nanostores';
 import { LOGGED_OUT_KEY, SESSION_KEY, TARGET_KEY, tokenExpiry } from '../guard/guard.js';
+import { CATALOG_KEYS } from './catalog-keys';
 
 /** The login response (spec section 3): the whole object is the session. */
 export interface SessionUser {
@@ -80,14 +81,7 @@ export function setMessage(message: string | null): void {
 
 export const clearMessage = () => setMessage(null);
 
-/** Local-storage keys of the catalogue filters (spec section 9), removed on logout. */
-export const CATALOG_KEYS = [
-  'awardsCatalog_selectedGroups',
-  'awardsCatalog_selectedCategories',
-  'awardsCatalog_searchValue',
-  'awardsCatalog_showOnlyFreshAwards',
-  'awardsCatalog_sortValue',
-] as const;
+export { CATALOG_KEYS };
 
 /**
  * Logout, expiry and refresh failure end here: the session entry and the catalogue
