@@ -1,6 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import DialogFrame from './DialogFrame';
+import { useScrollable } from './useScrollable';
 
 interface Props {
   title: string;
@@ -17,6 +18,8 @@ interface Props {
  * click, scroll lock). Loaded lazily with the detail it shows, never on first paint.
  */
 export default function Modal({ title, subtitle, onClose, returnFocus, children }: Props) {
+  const body = useRef<HTMLDivElement>(null);
+  const scrollable = useScrollable(body);
   return (
     <DialogFrame block="modal" open onOpenChange={(details) => !details.open && onClose()} finalFocusEl={returnFocus}>
       <header className="modal__header">
@@ -30,7 +33,9 @@ export default function Modal({ title, subtitle, onClose, returnFocus, children 
           </svg>
         </Dialog.CloseTrigger>
       </header>
-      <div className="modal__body">{children}</div>
+      <div ref={body} className="modal__body" tabIndex={scrollable ? 0 : undefined}>
+        {children}
+      </div>
     </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeStoredUser } from '../../../tests/fixtures/session';
 import { BANNER_PAINT_ID, PAINTED_BANNER_GLOBAL } from './banner-paint';
+import { goalsRequests } from './pages/goals';
 import { preload } from './preloader';
 import { PRELOAD_GLOBAL, type PreloadMap } from './registry';
 
@@ -34,16 +35,16 @@ afterEach(() => {
 
 describe('the inline preloader', () => {
   it('asks for nothing without a live session', () => {
-    preload('');
+    preload('', goalsRequests);
     sessionStorage.setItem('user', fakeStoredUser(Date.now(), -10));
-    preload('');
+    preload('', goalsRequests);
     expect(network).not.toHaveBeenCalled();
     expect(map()).toBeUndefined();
   });
 
   it("starts the shell's, the banners' and the page's requests with the session's token", async () => {
     sessionStorage.setItem('user', fakeStoredUser(Date.now()));
-    preload('');
+    preload('', goalsRequests);
     expect(asked()).toEqual([
       '/api/loyalty/group',
       '/api/loyalty/participant/preview',
@@ -61,13 +62,13 @@ describe('the inline preloader', () => {
 
   it('asks the configured API, joined as the HTTP client joins it', () => {
     sessionStorage.setItem('user', fakeStoredUser(Date.now()));
-    preload('https://api.example.com/');
+    preload('https://api.example.com/', goalsRequests);
     expect(network.mock.calls[0]![0]).toBe('https://api.example.com/api/loyalty/group');
   });
 
   it("paints the section's first banner as soon as its picture arrives, as a link when it has one", async () => {
     sessionStorage.setItem('user', fakeStoredUser(Date.now()));
-    preload('');
+    preload('', goalsRequests);
     await settle();
     expect(asked()).toContain('/api/loyalty/broadcast/banner/content/31');
     expect(asked()).not.toContain('/api/loyalty/broadcast/banner/content/32');
@@ -84,7 +85,7 @@ describe('the inline preloader', () => {
   it('paints nothing when the picture is not one', async () => {
     ANSWERS['/api/loyalty/broadcast/banner/content/31'] = { bannerContent: '<svg onload=alert(1)>' };
     sessionStorage.setItem('user', fakeStoredUser(Date.now()));
-    preload('');
+    preload('', goalsRequests);
     await settle();
     expect(document.querySelector('img')).toBeNull();
     ANSWERS['/api/loyalty/broadcast/banner/content/31'] = { bannerContent: PNG };
