@@ -24,7 +24,9 @@ import { orderFailure } from '../../lib/awards/order-errors';
 import type { AwardDetail } from '../../lib/awards/parse';
 import type { Order } from '../../lib/awards/parse-orders';
 import { handleError } from '../../lib/errors';
+import { CURRENCY_NAMES, SPENDABLE, capitalised } from '../../lib/format/money-words';
 import { formatPoints } from '../../lib/format/number';
+import { typeset } from '../../lib/format/typography';
 import { showSuccess } from '../../lib/toast/toast';
 import { $groupCode, $points, $pointsReloadAt, isFrsh } from '../../lib/stores/account';
 import Field from '../ui/Field';
@@ -46,7 +48,7 @@ type Failure = { message: string; retryable: boolean } | null;
 
 /**
  * Ordering an award: quantity, delivery data prefilled from the profile, a confirmation
- * with the price and the balance after the order, and one Idempotency-Key per order so
+ * with the price and what is left to spend after it, and one Idempotency-Key per order so
  * a double click or a retry never orders twice.
  */
 export default function OrderPanel({ award, onChanged }: Props) {
@@ -56,7 +58,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
   const groupCode = useStore($groupCode);
   // lp is the FRSH group's currency only (spec section 1); another group cannot spend it.
   const lpClosed = award.currency === 'lp' && groupCode !== null && !isFrsh(groupCode);
-  const balance = points ? (award.currency === 'lp' ? points.lpCurrentValue : points.vpCurrentValue) : null;
+  const spendable = points ? (award.currency === 'lp' ? points.lpCurrentValue : points.vpCurrentValue) : null;
   const fields = deliveryFields(method, config.sellerSystemName);
   const limits = {
     userLimit: award.userLimit,
@@ -108,7 +110,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
       ...limits,
       quantity: q,
       price: award.price,
-      balance,
+      balance: spendable,
       points: (v) => formatPoints(v, award.currency),
     });
   const total = Number.isFinite(quantity) ? Math.round(award.price * quantity * 100) / 100 : null;
@@ -158,7 +160,7 @@ export default function OrderPanel({ award, onChanged }: Props) {
         .map((f): [string, string] => [f.label, (values[f.name] ?? '').trim()])
         .filter(([, v]) => v !== '')
         .map(([label, v]) => [label, label.startsWith('Numer rachunku') ? formatIban(v) : v]),
-      balance,
+      spendable,
     });
     setFailure(null);
     setConfirming(true);
@@ -219,9 +221,17 @@ export default function OrderPanel({ award, onChanged }: Props) {
             Zamówienie nr {placed.orderId} zostało złożone
           </h2>
           <p>
-            {placed.quantity} × {placed.awardName} za {formatPoints(placed.totalPrice, placed.currency)}. Punkty są
-            zablokowane do czasu realizacji zamówienia. Status: {placed.statusLabel}.
+            {typeset(
+              `${placed.quantity} × ${placed.awardName} za ${formatPoints(placed.totalPrice, placed.currency)}. Punkty są zablokowane do czasu realizacji zamówienia. Status: ${placed.statusLabel}.`,
+            )}
           </p>
+          {spendable !== null && (
+            <p data-testid="spendable-after">
+              {typeset(
+                `${capitalised(SPENDABLE)} masz teraz ${formatPoints(spendable, placed.currency)}. Saldo się nie zmienia: zablokowane punkty wciąż się w nim liczą.`,
+              )}
+            </p>
+          )}
         </div>
         <p className="order-panel__links">
           <a className="ui-btn ui-btn--primary" href={`/awards?zamowienie=${placed.orderId}#zamowienia`}>
@@ -250,9 +260,9 @@ export default function OrderPanel({ award, onChanged }: Props) {
       </h2>
       {!orderable ? (
         <div className="notice notice--info">
-          <p>{lpClosed ? 'Nagrody w lp mogą zamawiać tylko uczestnicy grupy FRSH.' : unavailableReason(award, max)}</p>
-          {award.missingPoints > 0 && balance !== null && (
-            <Progress have={balance} need={award.price} currency={award.currency} />
+          <p>{typeset(lpClosed ? LP_CLOSED : unavailableReason(award, max))}</p>
+          {award.missingPoints > 0 && spendable !== null && (
+            <Progress have={spendable} need={award.price} currency={award.currency} />
           )}
         </div>
       ) : (
@@ -362,6 +372,9 @@ export default function OrderPanel({ award, onChanged }: Props) {
     </section>
   );
 }
+
+/** An award in lp for a participant whose group does not collect them (no group codes in the text). */
+const LP_CLOSED = `Tę nagrodę zamawia się za ${CURRENCY_NAMES.lp} (lp), a Twoje konto ich nie zbiera.`;
 
 function unavailableReason(award: AwardDetail, max: number): string {
   if (award.missingPoints > 0) {
