@@ -406,7 +406,7 @@ export default function AwardsCatalog() {
               onClose={() => setDrawerOpen(false)}
               onClear={clearFilters}
               canClear={activeCount > 0}
-              showLabel={totalText ? `Pokaż wyniki (${shown?.total ?? 0})` : 'Pokaż wyniki'}
+              showLabel={totalText ? `Pokaż ${totalText}` : 'Pokaż wyniki'}
             >
               {panel(`${uid}drawer`)}
             </FiltersDrawer>
