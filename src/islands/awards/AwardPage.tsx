@@ -98,7 +98,7 @@ export default function AwardPage() {
     return (
       <>
         <h1>Nagroda</h1>
-        <ErrorState title="Nie udało się wczytać nagrody." message={view.message} onRetry={() => load(false)} />
+        <ErrorState title="Nie udało się wczytać nagrody." onRetry={() => load(false)} />
       </>
     );
   }

@@ -348,20 +348,16 @@ export default function AwardsCatalog() {
           </ul>
         )}
 
-        <h2 className="catalog__count" ref={heading} tabIndex={-1}>
-          <span aria-live="polite">
-            {totalText
-              ? `Znaleziono: ${totalText}`
-              : results.state === 'error'
-                ? 'Nie znaleźliśmy nagród'
-                : 'Wyszukiwanie nagród…'}
-          </span>
-        </h2>
+        {/* A failure says so once, in the error state below: no count above it. */}
+        {results.state !== 'error' && (
+          <h2 className="catalog__count" ref={heading} tabIndex={-1}>
+            <span aria-live="polite">{totalText ? `Znaleziono: ${totalText}` : 'Wyszukiwanie nagród…'}</span>
+          </h2>
+        )}
 
         {results.state === 'error' ? (
           <ErrorState
             title="Nie udało się wczytać katalogu nagród."
-            message={results.message}
             onRetry={() => setTick((t) => ({ ...t, results: t.results + 1 }))}
           />
         ) : !shown ? (

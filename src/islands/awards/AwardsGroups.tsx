@@ -33,13 +33,7 @@ export default function AwardsGroups() {
 
   if (view.state === 'loading') return <CardsSkeleton count={7} label="Ładowanie grup nagród" groups />;
   if (view.state === 'error')
-    return (
-      <ErrorState
-        title="Nie udało się wczytać grup nagród."
-        message={view.message}
-        onRetry={() => setTick((t) => t + 1)}
-      />
-    );
+    return <ErrorState title="Nie udało się wczytać grup nagród." onRetry={() => setTick((t) => t + 1)} />;
   if (view.groups.length === 0) {
     return (
       <EmptyState title="Katalog nagród jest jeszcze pusty.">
@@ -85,9 +79,7 @@ export default function AwardsGroups() {
                 Cały katalog
               </a>
             </h3>
-            <p className="group-card__text">
-              {typeset('Wszystkie grupy w jednym miejscu: szukaj, filtruj i sortuj.')}
-            </p>
+            <p className="group-card__text">{typeset('Wszystkie grupy w jednym miejscu: szukaj, filtruj i sortuj.')}</p>
             <p className="group-card__count">{formatCount(total, NOUNS.award)}</p>
             <p className="group-card__go" aria-hidden="true">
               Przeglądaj katalog →

@@ -36,13 +36,7 @@ export default function AwardsWishList() {
 
   if (view.state === 'loading') return <CardsSkeleton count={4} label="Ładowanie listy życzeń" />;
   if (view.state === 'error')
-    return (
-      <ErrorState
-        title="Nie udało się wczytać listy życzeń."
-        message={view.message}
-        onRetry={() => setTick((t) => t + 1)}
-      />
-    );
+    return <ErrorState title="Nie udało się wczytać listy życzeń." onRetry={() => setTick((t) => t + 1)} />;
   if (view.awards.length === 0) {
     return (
       <EmptyState title="Twoja lista życzeń jest pusta.">

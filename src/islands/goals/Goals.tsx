@@ -220,7 +220,7 @@ export default function Goals() {
           </EmptyState>
         )
       ) : plans.status === 'error' ? (
-        <ErrorState title="Nie udało się wczytać celów." message={plans.error ?? ''} onRetry={plans.retry} />
+        <ErrorState title="Nie udało się wczytać celów." onRetry={plans.retry} />
       ) : (
         <ul className="goal-grid" role="status" aria-busy="true" aria-label="Wczytywanie celów">
           {Array.from({ length: PER_PAGE }, (_, i) => (

@@ -66,7 +66,7 @@ export default function PlanDialog({ planId, plan, onClose, returnFocus }: Props
       {detail.data ? (
         <PlanDetail plan={plan} detail={detail.data} />
       ) : detail.status === 'error' ? (
-        <ErrorState title="Nie udało się wczytać celu." message={detail.error ?? ''} onRetry={detail.retry} />
+        <ErrorState title="Nie udało się wczytać celu." onRetry={detail.retry} />
       ) : (
         <div className="plan-detail plan-detail--loading" role="status" aria-busy="true">
           <span className="visually-hidden">Wczytywanie progów i tempa celu</span>

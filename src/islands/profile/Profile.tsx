@@ -92,11 +92,7 @@ export default function Profile() {
         {status}
       </p>
       {loadError && !profile ? (
-        <ErrorState
-          title="Nie udało się wczytać profilu"
-          message={loadError}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
+        <ErrorState title="Nie udało się wczytać profilu" onRetry={() => setAttempt((n) => n + 1)} />
       ) : !profile ? (
         <ProfileViewSkeleton />
       ) : editing ? (

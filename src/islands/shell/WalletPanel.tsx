@@ -79,7 +79,10 @@ export default function WalletPanel({ open, onOpenChange, triggerId, panelId }: 
 
 /** What each of the three numbers means, under the names the bar and the order use. */
 const LEGEND: [string, string][] = [
-  [BALANCE, 'to wszystkie Twoje punkty: zdobyte, pomniejszone o wydane i wygasłe. To suma punktów zablokowanych i do wydania.'],
+  [
+    BALANCE,
+    'to wszystkie Twoje punkty: zdobyte, pomniejszone o wydane i wygasłe. To suma punktów zablokowanych i do wydania.',
+  ],
   [
     LOCKED,
     'to punkty zarezerwowane na zamówione nagrody, które czekają na realizację. Zamówienie przenosi cenę nagrody z „do wydania” do „zablokowanych”, więc saldo się nie zmienia. Po realizacji zamówienia zablokowane punkty znikają z salda, a po jego anulowaniu wracają do wydania.',

@@ -49,7 +49,17 @@ function Line({ currency, line }: { currency: 'vp' | 'lp'; line: WalletLine | nu
  * One number with its name. In a line on wider screens ("Saldo 3 590 vp (zablokowane 1 590,
  * do wydania 2 000)"); on a phone a table whose first row names the columns.
  */
-function Amount({ label, paint, value, main = false }: { label: string; paint: string; value?: string; main?: boolean }) {
+function Amount({
+  label,
+  paint,
+  value,
+  main = false,
+}: {
+  label: string;
+  paint: string;
+  value?: string;
+  main?: boolean;
+}) {
   const Value = main ? 'strong' : 'span';
   return (
     <span className="wallet-line__cell">

@@ -3,8 +3,9 @@ import { getTask, parseTaskDetail, type TaskCompletion, type TaskDetail, type Ta
 import { writeCache } from '../../lib/cache/session-cache';
 import { formatDateTime } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
+import { typeset } from '../../lib/format/typography';
 import { $pointsReloadAt } from '../../lib/stores/account';
-import { KIND_LABELS, PHASE_LABELS, attemptsLeftText, deadlineText, phaseOf, pointsText } from '../../lib/tasks/text';
+import { KIND_LABELS, PHASE_LABELS, deadlineText, phaseOf, pointsText } from '../../lib/tasks/text';
 import { ErrorState } from '../ui/ListStates';
 import Modal from '../ui/Modal';
 import { useCachedQuery } from '../ui/useCachedQuery';
@@ -45,7 +46,7 @@ export default function TaskDialog({ taskId, task, onClose, onCompleted, returnF
   const title = shown?.title ?? task?.title ?? 'Zadanie';
   return (
     <Modal
-      title={title}
+      title={typeset(title)}
       subtitle={shown || task ? `${KIND_LABELS[(shown ?? task)!.kind]} · ${pointsText((shown ?? task)!)}` : undefined}
       onClose={onClose}
       returnFocus={returnFocus}
@@ -63,13 +64,10 @@ export default function TaskDialog({ taskId, task, onClose, onCompleted, returnF
               <p className="task-detail__points">
                 Za wykonanie: <strong>{formatPoints(shown.points, shown.currency)}</strong>
               </p>
-              <p>{deadlineText(shown)}</p>
-              {shown.kind === 'quiz' && shown.state === 'open' && shown.attemptsLeft !== null ? (
-                <p>{attemptsLeftText(shown.attemptsLeft)} (odpowiedzi sprawdza serwer).</p>
-              ) : null}
+              <p>{typeset(deadlineText(shown))}</p>
             </div>
           </div>
-          {shown.description ? <p className="task-detail__description">{shown.description}</p> : null}
+          {shown.description ? <p className="task-detail__description">{typeset(shown.description)}</p> : null}
           {completion ? (
             <Success completion={completion} onClose={onClose} />
           ) : (
@@ -77,7 +75,7 @@ export default function TaskDialog({ taskId, task, onClose, onCompleted, returnF
           )}
         </div>
       ) : detail.status === 'error' ? (
-        <ErrorState title="Nie udało się wczytać zadania." message={detail.error ?? ''} onRetry={detail.retry} />
+        <ErrorState title="Nie udało się wczytać zadania." onRetry={detail.retry} />
       ) : (
         <div className="task-detail task-detail--loading" role="status" aria-busy="true">
           <span className="visually-hidden">Wczytywanie zadania</span>
@@ -99,11 +97,12 @@ function Completion({ task, onCompleted }: { task: TaskDetail; onCompleted(resul
         {formatPoints(task.points, task.currency)}) są w Twoim portfelu.
       </p>
     );
-  if (phase === 'expired') return <p className="task-outcome">Termin tego zadania minął — nie można go już wykonać.</p>;
+  if (phase === 'expired')
+    return <p className="task-outcome">{typeset('Termin tego zadania minął — nie można go już wykonać.')}</p>;
   if (phase === 'notStarted')
     return (
       <p className="task-outcome">
-        Zadanie będzie można wykonać od {formatDateTime(task.startDate)}. Zajrzyj tu wtedy.
+        {typeset(`Zadanie będzie można wykonać od ${formatDateTime(task.startDate)}. Zajrzyj tu wtedy.`)}
       </p>
     );
   if (task.kind === 'quiz') return <QuizForm task={task} onCompleted={onCompleted} />;

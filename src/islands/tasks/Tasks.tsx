@@ -190,7 +190,7 @@ export default function Tasks() {
           </EmptyState>
         )
       ) : tasks.status === 'error' ? (
-        <ErrorState title="Nie udało się wczytać zadań." message={tasks.error ?? ''} onRetry={tasks.retry} />
+        <ErrorState title="Nie udało się wczytać zadań." onRetry={tasks.retry} />
       ) : (
         <ul className="task-grid" role="status" aria-busy="true" aria-label="Wczytywanie zadań">
           {Array.from({ length: 6 }, (_, i) => (
