@@ -1,14 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ky from 'ky';
-import {
-  CONNECTION_ERROR,
-  DEFAULT_ERROR,
-  codeOf,
-  detailOf,
-  errorMessage,
-  handleError,
-  statusOf,
-} from './errors';
+import { CONNECTION_ERROR, DEFAULT_ERROR, codeOf, detailOf, errorMessage, handleError, statusOf } from './errors';
 import { showError } from './toast/toast';
 
 vi.mock('./toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));

@@ -2,6 +2,7 @@ import { formatNumber } from '../../lib/format/number';
 import type { CatalogFilters as Filters } from '../../lib/awards/filters';
 import type { AwardCategory, AwardGroup } from '../../lib/awards/parse';
 import { LinesSkeleton } from './states';
+import { typeset } from '../../lib/format/typography';
 
 export type Loadable<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ok'; data: T };
 
@@ -63,7 +64,7 @@ export default function CatalogFilters(p: Props) {
               <Check
                 key={g.groupId}
                 id={`${p.idPrefix}-group-${g.groupId}`}
-                label={g.name}
+                label={typeset(g.name)}
                 count={g.awardCount}
                 checked={filters.groups.includes(g.groupId)}
                 onChange={() => p.onToggleGroup(g.groupId)}
@@ -76,7 +77,7 @@ export default function CatalogFilters(p: Props) {
       <fieldset className="aw-filters__set">
         <legend>Kategorie</legend>
         {p.categories === null && (
-          <p className="aw-filters__hint">Wybierz grupę, aby zawęzić wyniki do jej kategorii.</p>
+          <p className="aw-filters__hint">{typeset('Wybierz grupę, aby zawęzić wyniki do jej kategorii.')}</p>
         )}
         {p.categories?.state === 'loading' && <LinesSkeleton count={4} label="Ładowanie kategorii" />}
         {p.categories?.state === 'error' && <Retry message={p.categories.message} onRetry={p.onRetryCategories} />}
@@ -86,7 +87,7 @@ export default function CatalogFilters(p: Props) {
               <Check
                 key={c.categoryId}
                 id={`${p.idPrefix}-category-${c.categoryId}`}
-                label={c.name}
+                label={typeset(c.name)}
                 count={c.awardCount}
                 checked={filters.categories.includes(c.categoryId)}
                 onChange={() => p.onToggleCategory(c.categoryId)}

@@ -17,6 +17,7 @@ import { ErrorState } from '../ui/ListStates';
 import Modal from '../ui/Modal';
 import ProgressBar from '../ui/ProgressBar';
 import { useCachedQuery } from '../ui/useCachedQuery';
+import { typeset } from '../../lib/format/typography';
 
 interface Props {
   planId: number;
@@ -58,8 +59,8 @@ export default function PlanDialog({ planId, plan, onClose, returnFocus }: Props
     parse: parseDetail,
   });
 
-  const title = plan?.name ?? 'Szczegóły celu';
-  const subtitle = plan ? `${plan.groupName} · ${plan.periodName}` : undefined;
+  const title = typeset(plan?.name ?? 'Szczegóły celu');
+  const subtitle = plan ? typeset(`${plan.groupName} · ${plan.periodName}`) : undefined;
 
   return (
     <Modal title={title} subtitle={subtitle} onClose={onClose} returnFocus={returnFocus}>
@@ -89,7 +90,7 @@ function PlanDetail({ plan, detail }: { plan: PlanResult | null; detail: Detail 
 
   return (
     <div className="plan-detail">
-      {plan?.description ? <p className="plan-detail__description">{plan.description}</p> : null}
+      {plan?.description ? <p className="plan-detail__description">{typeset(plan.description)}</p> : null}
 
       <section className="plan-detail__total" aria-labelledby="plan-total-title">
         <h3 id="plan-total-title" className="plan-detail__heading">
@@ -137,7 +138,7 @@ function PlanDetail({ plan, detail }: { plan: PlanResult | null; detail: Detail 
           Tempo <span className="pace__verdict">{pace.title}</span>
         </h3>
         {pace.sentences.map((sentence) => (
-          <p key={sentence}>{sentence}</p>
+          <p key={sentence}>{typeset(sentence)}</p>
         ))}
       </section>
 

@@ -5,6 +5,7 @@ import { daysBetween, formatIsoDay, warsawDay } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
 import { NOUNS, formatCount } from '../../lib/format/plural';
 import { useCachedQuery } from '../ui/useCachedQuery';
+import { typeset } from '../../lib/format/typography';
 
 /** Points expiring within this many days are marked as urgent. */
 export const SOON_DAYS = 30;
@@ -84,11 +85,11 @@ export default function HistoryExpiring({ frsh }: { frsh: boolean }) {
           <p className="history-expiring__lead">
             {soon.length > 0 ? (
               <>
-                W ciągu {SOON_DAYS} dni wygaśnie <strong>{soon.join(' i ')}</strong>. Wydaj je na nagrody, zanim
-                przepadną.
+                {typeset(`W ciągu ${SOON_DAYS} dni wygaśnie `)}
+                <strong>{typeset(soon.join(' i '))}</strong>. Wydaj je na nagrody, zanim przepadną.
               </>
             ) : (
-              'Najbliższe terminy — najpierw wydajemy punkty, które wygasają najwcześniej.'
+              typeset('Najbliższe terminy — najpierw wydajemy punkty, które wygasają najwcześniej.')
             )}
           </p>
           <ul className="history-expiring__list">

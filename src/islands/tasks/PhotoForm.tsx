@@ -1,3 +1,4 @@
+import { typeset } from '../../lib/format/typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { uploadTaskPhoto, type TaskCompletion, type TaskDetail } from '../../lib/api/tasks';
 import { detailOf, handleError } from '../../lib/errors';
@@ -81,8 +82,9 @@ export default function PhotoForm({ task, onCompleted }: Props) {
   return (
     <div className="task-action photo">
       <p>
-        Zrób zdjęcie albo wybierz je z galerii. Zmniejszymy je przed wysłaniem, żeby poszło szybko nawet przez słaby
-        internet.
+        {typeset(
+          'Zrób zdjęcie albo wybierz je z galerii. Zmniejszymy je przed wysłaniem, żeby poszło szybko nawet przez słaby internet.',
+        )}
       </p>
 
       <div

@@ -1,3 +1,4 @@
+import { typeset } from '../../lib/format/typography';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { getTasks, parseTaskSummary, type TaskDetail, type TaskSummary } from '../../lib/api/tasks';
 import { parsePage, type Page } from '../../lib/api/parse';
@@ -137,7 +138,7 @@ export default function Tasks() {
       </fieldset>
       {notice ? (
         <p className="info-notice" role="status">
-          {notice}
+          {typeset(notice)}
         </p>
       ) : null}
 
@@ -177,7 +178,7 @@ export default function Tasks() {
           </ul>
         ) : (
           <EmptyState title={EMPTY[view.tab].title}>
-            <p>{EMPTY[view.tab].text}</p>
+            <p>{typeset(EMPTY[view.tab].text)}</p>
             {view.tab !== 'all' ? (
               <button
                 type="button"

@@ -31,9 +31,10 @@ describe('typeset: Polish typography', () => {
     ['Napój — zielona herbata', 'Napój·— zielona herbata'],
     ['od 2 – do 6', 'od 2·– do 6'],
     ['Kawa - herbata', 'Kawa·- herbata'],
-    // Hyphens hold inside numbers and after a one-letter prefix.
+    // Hyphens hold inside numbers; between words they stay ordinary (the page's search finds them).
     ['05-800 Pruszków', '05‑800·Pruszków'],
-    ['Wyślij e-mail albo e-maila', 'Wyślij e‑mail albo e‑maila'],
+    ['601-234-567', '601‑234‑567'],
+    ['Wyślij e-mail albo e-maila', 'Wyślij e-mail albo e-maila'],
     ['biało-czerwony i Wi-Fi', 'biało-czerwony i·Wi-Fi'],
     // Nothing to do.
     ['', ''],

@@ -1,6 +1,6 @@
 /**
  * Polish typography for text on screen (docs/decisions/022): where a line must not break,
- * a space becomes a no-break space and a hyphen a no-break hyphen. Nothing else changes,
+ * a space becomes a no-break space and a hyphen inside a number a no-break hyphen. Nothing else changes,
  * and every change is one character for one, so offsets into the text stay right (the
  * popup's Draft.js styles and links count characters). Applying it twice changes nothing.
  */
@@ -14,14 +14,17 @@ const RULES: [RegExp, string][] = [
   // One-letter words do not end a line: "i w domu", "(z dostawą)".
   [new RegExp(`${START}([aiouwzAIOUWZ]) `, 'gu'), `$1${NBSP}`],
   // Nor do the abbreviations that always come before something: "ul. Lipowa", "nr 12".
-  [new RegExp(`${START}(np\\.|ul\\.|al\\.|pl\\.|tel\\.|tj\\.|ok\\.|godz\\.|tzw\\.|pkt|poz\\.|nr|wg) `, 'giu'), `$1${NBSP}`],
+  [
+    new RegExp(`${START}(np\\.|ul\\.|al\\.|pl\\.|tel\\.|tj\\.|ok\\.|godz\\.|tzw\\.|pkt|poz\\.|nr|wg) `, 'giu'),
+    `$1${NBSP}`,
+  ],
   // A number keeps its groups and what follows it: "10 000 mAh", "3 próby", "+48 601 234 567".
   [/(?<=\d) (?=\S)/gu, NBSP],
   // A dash never starts a line: "ekspres — zielony" breaks after the dash, not before it.
   [/ (?=[—–-] )/gu, NBSP],
-  // Hyphens inside numbers and after a one-letter prefix hold: "05-800", "e-mail".
+  // A hyphen inside a number holds: "05-800", "601-234-567". (Between words it may break:
+  // a no-break hyphen there would stop the page's search from finding "e-mail".)
   [/(?<=\d)-(?=\d)/gu, NB_HYPHEN],
-  [/(?<=(?:^|[\s(\[„"«])\p{L})-(?=\p{L})/gu, NB_HYPHEN],
 ];
 
 export function typeset(text: string): string {

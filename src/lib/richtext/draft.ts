@@ -139,7 +139,11 @@ function renderInline(block: RawBlock, entityMap: RawContent['entityMap']): stri
 }
 
 /** Letters and digits only, lower case: how a heading and a title are compared. */
-const words = (text: string) => text.toLocaleLowerCase('pl-PL').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const words = (text: string) =>
+  text
+    .toLocaleLowerCase('pl-PL')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * The content without its first block when that block is a heading saying what the title
