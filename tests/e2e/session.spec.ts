@@ -99,7 +99,7 @@ test.describe('logout', () => {
 
 test.describe('offline', () => {
   // Chromium logs the dropped call, and the central handler logs the failure (D13).
-  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /^NetworkError: /] });
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|^NetworkError: /] });
 
   test('a request while offline says so in a Polish toast', async ({ page, context }) => {
     await page.goto('/restore-password');

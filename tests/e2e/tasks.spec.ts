@@ -195,7 +195,7 @@ test.describe('a quiz', () => {
 
 test.describe('a photo', () => {
   // The test drops the connection on purpose; Chromium logs the failed upload, the central handler the failure.
-  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /^NetworkError: /] });
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|^NetworkError: /] });
 
   test('a photo is resized in the browser, its failed upload retried without choosing it again', async ({
     page,

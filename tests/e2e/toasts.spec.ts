@@ -72,7 +72,7 @@ test.describe('an error the API answers', () => {
 
 test.describe('offline', () => {
   // Chromium logs the dropped call, and the central handler logs the failure (D13).
-  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /^NetworkError: /] });
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|^NetworkError: /] });
 
   test('a plain alert stands in while the Toaster cannot load; online, the Toaster shows', async ({
     page,

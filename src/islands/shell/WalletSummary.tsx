@@ -4,9 +4,10 @@ import Icon from '../ui/Icon';
 
 /**
  * The wallet bar's text (spec section 2): per currency the balance (total minus
- * subtracted), then locked and spendable in brackets, each number with its one name. Rendered twice: statically as
- * the footer's fallback (texts null, filled before first paint by
- * src/lib/guard/shell-paint.js through the data-paint keys) and by the WalletBar island.
+ * subtracted), then locked and spendable in brackets, each number under its one name.
+ * Rendered twice: statically as the footer's fallback (texts null, filled before first
+ * paint by src/lib/guard/shell-paint.js through the data-paint keys) and by the WalletBar
+ * island.
  */
 export default function WalletSummary({ texts, failed = false }: { texts: ShellTexts | null; failed?: boolean }) {
   return (

@@ -20,6 +20,7 @@ describe('typeset: Polish typography', () => {
     ['ul. Lipowa 12, np. kawa, nr 5', 'ul.·Lipowa 12, np.·kawa, nr·5'],
     ['Nr zamówienia', 'Nr·zamówienia'],
     ['tel. +48 601 234 567', 'tel.·+48·601·234·567'],
+    ['art. 6 ust. 1 lit. b RODO, § 3', 'art.·6·ust.·1·lit.·b RODO, §·3'],
     // Numbers keep their groups and their units.
     ['Powerbank 10 000 mAh', 'Powerbank 10·000·mAh'],
     ['Zostały 3 próby', 'Zostały 3·próby'],

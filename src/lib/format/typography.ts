@@ -13,9 +13,9 @@ const START = '(?<=^|[\\s(\\[„"«])';
 const RULES: [RegExp, string][] = [
   // One-letter words do not end a line: "i w domu", "(z dostawą)".
   [new RegExp(`${START}([aiouwzAIOUWZ]) `, 'gu'), `$1${NBSP}`],
-  // Nor do the abbreviations that always come before something: "ul. Lipowa", "nr 12".
+  // Nor do the abbreviations that always come before something: "ul. Lipowa", "nr 12", "art. 6".
   [
-    new RegExp(`${START}(np\\.|ul\\.|al\\.|pl\\.|tel\\.|tj\\.|ok\\.|godz\\.|tzw\\.|pkt|poz\\.|nr|wg) `, 'giu'),
+    new RegExp(`${START}(np\\.|ul\\.|al\\.|pl\\.|tel\\.|tj\\.|ok\\.|godz\\.|tzw\\.|art\\.|ust\\.|lit\\.|pkt|poz\\.|nr|wg|§) `, 'giu'),
     `$1${NBSP}`,
   ],
   // A number keeps its groups and what follows it: "10 000 mAh", "3 próby", "+48 601 234 567".
