@@ -148,17 +148,22 @@ test.describe('the logout', () => {
 });
 
 test.describe('an order on /awards', () => {
-  test('at 390 px shows its current step, the others on demand (a disclosure)', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  /** The first order whose timeline has a disclosure button (shown or not at this width). */
+  async function firstOrder(page: Page, width: number) {
+    await page.setViewportSize({ width, height: 900 });
     await openSession(page, 'demo');
     await page.goto('/awards#zamowienia');
-    // The disclosure button, whatever it says (its words change with its state).
     const order = page
       .locator('.aw-order')
       .filter({ has: page.locator('button[aria-controls]') })
       .first();
+    // The disclosure button, whatever it says (its words change with its state).
     const toggle = order.locator('button[aria-controls]');
-    const steps = order.getByTestId('order-timeline').getByRole('listitem');
+    return { order, toggle, steps: order.getByTestId('order-timeline').getByRole('listitem') };
+  }
+
+  test('at 390 px shows its current step, the others on demand (a disclosure)', async ({ page }) => {
+    const { order, toggle, steps } = await firstOrder(page, 390);
     await expect(toggle).toHaveText(/^Pokaż wszystkie etapy \(\d\)$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(await toggle.getAttribute('aria-controls')).toBe(
@@ -182,17 +187,10 @@ test.describe('an order on /awards', () => {
   });
 
   test('at 1440 px lays all its steps in one row, with nothing to expand', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await openSession(page, 'demo');
-    await page.goto('/awards#zamowienia');
-    const order = page
-      .locator('.aw-order')
-      .filter({ has: page.locator('button[aria-controls]') })
-      .first();
-    const steps = order.getByTestId('order-timeline').getByRole('listitem');
+    const { toggle, steps } = await firstOrder(page, 1440);
     await expect(steps.first()).toBeVisible();
     expect(await steps.count()).toBeGreaterThan(1);
-    await expect(order.locator('button[aria-controls]')).toBeHidden();
+    await expect(toggle).toBeHidden();
     const tops = await steps.evaluateAll((items) => items.map((i) => i.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
   });
