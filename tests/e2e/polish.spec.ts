@@ -205,8 +205,9 @@ test('at 390 px every banner control is a 44 × 44 px target', async ({ page }) 
   expect(await controls.count()).toBeGreaterThanOrEqual(3);
   for (const control of await controls.all()) {
     const box = (await control.boundingBox())!;
-    expect(box.width, await control.textContent()).toBeGreaterThanOrEqual(44);
-    expect(box.height, await control.textContent()).toBeGreaterThanOrEqual(44);
+    const name = (await control.textContent()) ?? '';
+    expect(box.width, name).toBeGreaterThanOrEqual(44);
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
   }
   // The banner keeps its 100 px.
   expect((await page.locator('.app__banner .banners').boundingBox())!.height).toBe(100);

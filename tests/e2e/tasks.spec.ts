@@ -176,7 +176,9 @@ test.describe('a quiz', () => {
     await questions.nth(1).getByRole('radio', { name: 'Napój jabłko-mięta' }).check();
     await questions.nth(2).getByRole('radio', { name: 'Od 2°C do 6°C, w lodówce' }).check();
     await dialog.getByRole('button', { name: 'Sprawdź odpowiedzi' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Nie wszystkie odpowiedzi są poprawne. Popraw zaznaczone pytania.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Nie wszystkie odpowiedzi są poprawne. Popraw zaznaczone pytania.',
+    );
     await expect(questions.nth(0)).toHaveAttribute('aria-invalid', 'true');
     await expect(questions.nth(0)).toContainText('Ta odpowiedź jest błędna');
     await expect(questions.nth(1)).not.toHaveAttribute('aria-invalid', 'true');

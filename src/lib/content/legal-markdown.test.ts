@@ -1,19 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NEW_TAB_NOTE, legalMarkdown, type PluginContext } from './legal-markdown';
+import { NEW_TAB_NOTE, legalMarkdown } from './legal-markdown';
 
-/** A visitor context that records what the plugin asks for. */
+type TextVisit = Parameters<typeof legalMarkdown.text>;
+type LinkVisit = Parameters<typeof legalMarkdown.element.visit>;
+
+/** The part of Sätteri's visitor context the plugin calls, recording what it asks for. */
 function context(parentTag?: string) {
   const calls: unknown[][] = [];
-  const ctx: PluginContext = {
+  const record =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void calls.push([name, ...args.slice(1)]);
+  const ctx = {
     parent: () => (parentTag ? { type: 'element', tagName: parentTag, properties: {}, children: [] } : undefined),
-    replaceNode: vi.fn((...args) => void calls.push(['replace', ...args.slice(1)])),
-    setProperty: vi.fn((...args) => void calls.push(['set', ...args.slice(1)])),
-    appendChild: vi.fn((...args) => void calls.push(['append', ...args.slice(1)])),
-  };
+    replaceNode: vi.fn(record('replace')),
+    setProperty: vi.fn(record('set')),
+    appendChild: vi.fn(record('append')),
+  } as unknown as TextVisit[1] & LinkVisit[1];
   return { ctx, calls };
 }
 
-const link = (href: string) => ({ type: 'element' as const, tagName: 'a', properties: { href }, children: [] });
+const link = (href: string) =>
+  ({ type: 'element', tagName: 'a', properties: { href }, children: [] }) as unknown as LinkVisit[0];
+const text = (value: string) => ({ type: 'text', value }) as TextVisit[0];
 
 describe('the legal Markdown step', () => {
   it.each([['https://uodo.gov.pl/'], ['http://example.com/a'], [' HTTPS://example.com']])(
@@ -48,15 +57,15 @@ describe('the legal Markdown step', () => {
 
   it('typesets the text', () => {
     const { ctx, calls } = context('p');
-    legalMarkdown.text({ type: 'text', value: 'Punkty w programie — 10 000 vp' }, ctx);
+    legalMarkdown.text(text('Punkty w programie — 10 000 vp'), ctx);
     expect(calls).toEqual([['replace', { type: 'text', value: 'Punkty w\u00a0programie\u00a0— 10\u00a0000\u00a0vp' }]]);
   });
 
   it('leaves code, and text that needs nothing, as written', () => {
     const code = context('code');
-    legalMarkdown.text({ type: 'text', value: 'a b' }, code.ctx);
+    legalMarkdown.text(text('a b'), code.ctx);
     const plain = context('p');
-    legalMarkdown.text({ type: 'text', value: 'Regulamin programu' }, plain.ctx);
+    legalMarkdown.text(text('Regulamin programu'), plain.ctx);
     expect([...code.calls, ...plain.calls]).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { satteri } from '@astrojs/markdown-satteri';
 import { typeset } from '../format/typography.ts';
 
 /**
@@ -8,26 +9,11 @@ import { typeset } from '../format/typography.ts';
  * - the text is typeset like every other text on screen (docs/decisions/022).
  */
 
-/** The little of hast this step reads and writes. */
-interface Text {
-  type: 'text';
-  value: string;
-}
-interface Element {
-  type: 'element';
-  tagName: string;
-  properties: Record<string, unknown>;
-  children: (Element | Text)[];
-}
-type Node = Element | Text | { type: string };
-
-/** The calls of Sätteri's visitor context this step makes. */
-export interface PluginContext {
-  parent(node: Node): Node | undefined;
-  replaceNode(node: Node, newNode: Node): void;
-  setProperty(node: Node, key: string, value: unknown): void;
-  appendChild(node: Node, child: Node): void;
-}
+/** A plugin as `satteri({ hastPlugins })` takes it. */
+type HastPlugin = Extract<
+  NonNullable<NonNullable<Parameters<typeof satteri>[0]>['hastPlugins']>[number],
+  { name: string }
+>;
 
 /** Text shown as written. */
 const VERBATIM = new Set(['code', 'pre']);
@@ -39,15 +25,15 @@ export const isOtherSite = (href: unknown) => typeof href === 'string' && /^http
 
 export const legalMarkdown = {
   name: 'punkty-legal',
-  text(node: Text, ctx: PluginContext) {
+  text(node, ctx) {
     const parent = ctx.parent(node);
-    if (parent && 'tagName' in parent && VERBATIM.has(parent.tagName)) return;
+    if (parent?.type === 'element' && VERBATIM.has(parent.tagName)) return;
     const value = typeset(node.value);
     if (value !== node.value) ctx.replaceNode(node, { type: 'text', value });
   },
   element: {
     filter: ['a'],
-    visit(node: Element, ctx: PluginContext) {
+    visit(node, ctx) {
       if (!isOtherSite(node.properties.href)) return;
       ctx.setProperty(node, 'target', '_blank');
       ctx.setProperty(node, 'rel', ['noopener', 'noreferrer']);
@@ -59,4 +45,4 @@ export const legalMarkdown = {
       });
     },
   },
-};
+} satisfies HastPlugin;
