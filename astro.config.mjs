@@ -6,6 +6,8 @@ import cdn from './integrations/cdn.ts';
 import inlineScript from './integrations/inline-script.ts';
 import cms from './integrations/cms.ts';
 import toastDirective from './integrations/toast-directive.ts';
+import { satteri } from '@astrojs/markdown-satteri';
+import { legalMarkdown } from './src/lib/content/legal-markdown.ts';
 
 export default defineConfig({
   output: 'static',
@@ -18,6 +20,8 @@ export default defineConfig({
   // page, and /rodo and /terms-and-conditions must ship none. AppLayout loads
   // the same prefetch runtime itself (src/components/Prefetch.astro).
   prefetch: false,
+  // The legal Markdown: links to other sites in a new tab (D15), the text typeset (decision 022).
+  markdown: { processor: satteri({ hastPlugins: [legalMarkdown] }) },
   // `npm run cms` (scripts/cms.mjs) runs the dev server for editors: no developer toolbar over the CMS.
   devToolbar: { enabled: !process.env.PUBLIC_CMS_LOCAL_BACKEND },
   vite: {

@@ -1,15 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ky from 'ky';
-import {
-  DEFAULT_ERROR,
-  OFFLINE_ERROR,
-  TIMEOUT_ERROR,
-  codeOf,
-  detailOf,
-  errorMessage,
-  handleError,
-  statusOf,
-} from './errors';
+import { CONNECTION_ERROR, DEFAULT_ERROR, codeOf, detailOf, errorMessage, handleError, statusOf } from './errors';
 import { showError } from './toast/toast';
 
 vi.mock('./toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
@@ -59,14 +50,27 @@ describe('errorMessage (spec section 8)', () => {
     expect(errorMessage(await failWith(response))).toBe(expected);
   });
 
-  it('says so when the server does not answer in time', async () => {
-    const error = await failWith(() => new Promise<Response>(() => {}), { timeout: 30 });
-    expect(errorMessage(error)).toBe(TIMEOUT_ERROR);
+  it.each([
+    ['the server does not answer in time', () => new Promise<Response>(() => {})],
+    ['the connection is refused or lost', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('D13: when %s, the default and one true sentence, logged', async (_case, fetch) => {
+    const error = await failWith(fetch, { timeout: 30 });
+    expect(errorMessage(error)).toBe(
+      'Coś poszło nie tak... Nie udało się połączyć z serwerem programu. Sprawdź połączenie i spróbuj ponownie.',
+    );
+    expect(console.error).toHaveBeenCalledWith(error);
   });
 
-  it('says so when the connection is lost', async () => {
-    const error = await failWith(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(errorMessage(error)).toBe(OFFLINE_ERROR);
+  it("D13: fetch's own TypeError, unwrapped, is a connection failure too; it never claims there is no internet", () => {
+    for (const message of ['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed']) {
+      expect(errorMessage(new TypeError(message))).toBe(CONNECTION_ERROR);
+    }
+    expect(CONNECTION_ERROR).not.toMatch(/internet/i);
+  });
+
+  it('an answer with a status is not a connection failure, and is not logged', async () => {
+    expect(errorMessage(await failWith(json(503, undefined)))).toBe(DEFAULT_ERROR);
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it('logs anything else and shows the default', () => {

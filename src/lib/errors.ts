@@ -3,8 +3,12 @@ import { showError } from './toast/toast';
 
 /** The spec's default (section 8). */
 export const DEFAULT_ERROR = 'Coś poszło nie tak...';
-export const OFFLINE_ERROR = 'Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie.';
-export const TIMEOUT_ERROR = 'Serwer nie odpowiada. Spróbuj ponownie za chwilę.';
+/**
+ * No answer at all (offline, a refused connection, a timeout): the default and one sentence
+ * that is true whether the phone or the server is at fault (D13). Never "no internet": the
+ * internet may be fine and the API down.
+ */
+export const CONNECTION_ERROR = `${DEFAULT_ERROR} Nie udało się połączyć z serwerem programu. Sprawdź połączenie i spróbuj ponownie.`;
 
 const textField = (data: unknown, field: 'message' | 'detail'): string | null => {
   if (!data || typeof data !== 'object') return null;
@@ -14,13 +18,13 @@ const textField = (data: unknown, field: 'message' | 'detail'): string | null =>
 
 /**
  * The text the participant sees for a failed call (spec section 8): 401 → the body's
- * message, 404 and 422 → the body's detail, other statuses → the default; a lost
- * connection or a timeout say so; anything else is logged and gets the default.
+ * message, 404 and 422 → the body's detail, other statuses → the default. A call that got
+ * no answer (D13) and anything else is logged to the console; the first gets the default
+ * with the D13 sentence, the rest the default alone.
  */
 export function errorMessage(error: unknown): string {
-  const text = errorText(error);
-  if (!(error instanceof HTTPError || error instanceof TimeoutError || text === OFFLINE_ERROR)) console.error(error);
-  return text;
+  if (!(error instanceof HTTPError)) console.error(error);
+  return errorText(error);
 }
 
 /** The text of errorMessage without logging anything (for a view that shows it again). */
@@ -32,12 +36,15 @@ export function errorText(error: unknown): string {
     if (status === 404 || status === 422) return textField(data, 'detail') ?? DEFAULT_ERROR;
     return DEFAULT_ERROR;
   }
-  if (error instanceof TimeoutError) return TIMEOUT_ERROR;
-  if (error instanceof NetworkError || isOffline()) return OFFLINE_ERROR;
-  return DEFAULT_ERROR;
+  return noAnswer(error) ? CONNECTION_ERROR : DEFAULT_ERROR;
 }
 
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+/** ky's own errors, and fetch's TypeError where ky does not recognise the browser's wording. */
+const noAnswer = (error: unknown) =>
+  error instanceof NetworkError ||
+  error instanceof TimeoutError ||
+  (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) ||
+  (typeof navigator !== 'undefined' && navigator.onLine === false);
 
 /** Reports a failed call with a toast and returns the text (for inline messages too). */
 export function handleError(error: unknown): string {

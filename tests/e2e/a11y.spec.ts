@@ -146,7 +146,7 @@ test.describe('states', () => {
       await page.locator('#wallet-trigger').click();
       const panel = page.locator('#wallet-panel');
       await expect(panel).toBeVisible();
-      await expect(panel.getByText('Punkty lp: saldo')).toBeVisible();
+      await expect(panel.getByRole('heading', { name: 'Punkty lojalnościowe (lp)' })).toBeVisible();
       await animationsDone(page);
       await expectNoSeriousViolations(page, `wallet panel at ${size.width} px`);
     }

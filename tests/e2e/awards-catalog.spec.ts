@@ -230,7 +230,12 @@ test.describe('award catalogue', () => {
     await page.getByRole('button', { name: /^Filtry/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Filtry' });
     await drawer.getByRole('checkbox', { name: /^Vouchery/ }).check();
-    await drawer.getByRole('button', { name: /Pokaż wyniki/ }).click();
+    // The drawer's two buttons keep their labels on one line each.
+    const show = drawer.getByRole('button', { name: /^Pokaż \d+\s(nagród|nagrody|nagrodę)$/ });
+    for (const button of [drawer.getByRole('button', { name: 'Wyczyść filtry' }), show]) {
+      expect((await button.boundingBox())!.height).toBeLessThanOrEqual(46);
+    }
+    await show.click();
     await expect(drawer).toBeHidden();
     const groups = (await api.get('/api/loyalty/award/group/list/simple')).items;
     const vouchers = groups.find((g: { name: string }) => g.name === 'Vouchery');

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { hydrated, login, pl, spaced, type Api } from './awards-support.ts';
+import { hydrated, login, pl, type Api } from './awards-support.ts';
 
 test.describe.configure({ mode: 'serial' });
 // The refusals below are real 422 answers, which Chromium logs as failed resources.
@@ -58,15 +58,21 @@ test('ordering an award locks its points at once, and the order shows on /awards
   const api = await login(page, USER);
   const award = await cheapCourierAward(api);
   const before = await summary(api);
+  const balance = before.vpTotalValue - before.vpSubtractedValue;
 
   await openOrder(page, award.awardId);
   await page.getByRole('button', { name: `Zamów za ${pl(award.price)} vp` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Potwierdź zamówienie' });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.aw-summary__total')).toContainText(`${pl(award.price)}\u00a0vp`);
-  await expect(dialog.locator('.aw-summary__after')).toContainText(
-    `${pl(before.vpCurrentValue - award.price)}\u00a0vp`,
+  // One name for the number an order changes: "do wydania", before and after (never "saldo").
+  const row = (name: string) =>
+    dialog.locator('.aw-summary > div').filter({ has: page.getByText(name, { exact: true }) });
+  await expect(row('Do wydania teraz').locator('dd')).toHaveText(`${pl(before.vpCurrentValue)} vp`);
+  await expect(row('Do wydania po zamówieniu').locator('dd')).toHaveText(
+    `${pl(before.vpCurrentValue - award.price)} vp`,
   );
+  await expect(dialog).not.toContainText(/saldo teraz|saldo po/i);
   await dialog.getByRole('button', { name: 'Potwierdzam zamówienie' }).click();
 
   const done = page.getByRole('heading', { name: /Zamówienie nr \d+ zostało złożone/ });
@@ -76,11 +82,18 @@ test('ordering an award locks its points at once, and the order shows on /awards
   const after = await summary(api);
   expect(after.vpLockedValue).toBe(before.vpLockedValue + award.price);
   expect(after.vpCurrentValue).toBe(before.vpCurrentValue - award.price);
+  expect(after.vpTotalValue - after.vpSubtractedValue).toBe(balance);
+  // The news speaks of "do wydania" too, and says why the balance stays.
+  await expect(page.getByTestId('spendable-after')).toHaveText(
+    `Do wydania masz teraz ${pl(after.vpCurrentValue)} vp. Saldo się nie zmienia: zablokowane punkty wciąż się w nim liczą.`,
+  );
 
-  // The wallet bar of the footer shows the new locked amount without a reload.
-  const wallet = page.locator('.app-footer');
-  await expect(wallet).toContainText(new RegExp(`zabl[^\\d]*${spaced(pl(after.vpLockedValue))}`));
-  await expect(wallet).toContainText(new RegExp(`do wyd[^\\d]*${spaced(pl(after.vpCurrentValue))}`));
+  // The wallet bar, without a reload: the balance as it was, "do wydania" down by the price,
+  // "zablokowane" up by it, each under its one name.
+  const wallet = page.locator('.app-footer [data-paint-if="vp"]');
+  await expect(wallet).toHaveText(
+    `Saldo ${pl(balance)} vp (zablokowane ${pl(after.vpLockedValue)}, do wydania ${pl(after.vpCurrentValue)})`,
+  );
 
   // The order on /awards, newest first, with its status and its courier timeline.
   await page.getByRole('link', { name: 'Zobacz moje zamówienia' }).click();
@@ -91,7 +104,7 @@ test('ordering an award locks its points at once, and the order shows on /awards
   await expect(order.getByRole('list', { name: `Etapy zamówienia nr ${orderId}` }).getByRole('listitem')).toHaveText([
     /Zamówienie złożone/,
     /Paczka przygotowana/,
-    /Nadana u kuriera/,
+    /Nadana u\skuriera/,
     /Doręczona/,
   ]);
 });

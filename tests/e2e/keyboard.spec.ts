@@ -132,7 +132,7 @@ test('the wallet panel opens from the keyboard, its refresh button works, Escape
   await page.keyboard.press('Enter');
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Portfel' })).toBeFocused();
-  await expect(panel.getByText('Punkty lp: saldo')).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Punkty lojalnościowe (lp)' })).toBeVisible();
   const refresh = panel.getByRole('button', { name: 'Przelicz saldo' });
   await tabTo(page, refresh, { max: 3 });
   await page.keyboard.press('Enter');

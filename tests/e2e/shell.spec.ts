@@ -162,10 +162,12 @@ test.describe('the wallet bar', () => {
         );
         await expect(bar.locator(`[data-paint="${currency}-locked"]`)).toHaveText(formatNumber(value('Locked')));
         await expect(bar.locator(`[data-paint="${currency}-current"]`)).toHaveText(formatNumber(value('Current')));
-        // What the eye reads (the short labels are for phones): "3 590 vp (zablokowane 1 590, do wydania 2 000)".
+        // What the eye reads, each number under its one name: "Saldo 3 590 vp (zablokowane 1 590, do wydania 2 000)".
         await expect
           .poll(() => line(currency).innerText())
-          .toMatch(new RegExp(`^[-\\d\\s,]+\\s${currency}\\s+\\(zablokowane [-\\d\\s,]+, do wydania [-\\d\\s,]+\\)$`));
+          .toMatch(
+            new RegExp(`^Saldo [-\\d\\s,]+\\s${currency}\\s+\\(zablokowane [-\\d\\s,]+, do wydania [-\\d\\s,]+\\)$`),
+          );
       };
       await expectLine('vp');
       if (username === 'frsh') await expectLine('lp');
@@ -182,9 +184,11 @@ test.describe('the wallet bar', () => {
     await bar.click();
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('Jeśli coś się nie zgadza, kliknij ikonę obok aby przeliczyć saldo waluty.');
-    await expect(panel).toContainText('Zablokowane');
-    await expect(panel).toContainText('Do wydania');
-    await expect(panel).toContainText('Punkty lp');
+    // Each currency named in full on first use, its numbers under the bar's names.
+    for (const name of ['Punkty wirtualne (vp)', 'Punkty lojalnościowe (lp)']) {
+      const currency = panel.getByRole('region', { name });
+      await expect(currency.locator('dt')).toHaveText(['Saldo', 'Zablokowane', 'Do wydania']);
+    }
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(bar).toBeFocused();

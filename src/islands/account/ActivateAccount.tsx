@@ -1,3 +1,4 @@
+import { typeset } from '../../lib/format/typography';
 import LinkFlow, { type FlowTexts } from './LinkFlow';
 import '../ui/button.css';
 
@@ -9,10 +10,11 @@ const texts: FlowTexts = {
     intro: (
       <>
         <p>
-          Po rejestracji w programie wysłaliśmy na Twój adres e-mail wiadomość z linkiem aktywacyjnym. Kliknij go i
-          ustaw hasło — od tej chwili logujesz się swoim loginem i tym hasłem.
+          {typeset(
+            'Po rejestracji w programie wysłaliśmy na Twój adres e-mail wiadomość z linkiem aktywacyjnym. Kliknij go i ustaw hasło — od tej chwili logujesz się swoim loginem i tym hasłem.',
+          )}
         </p>
-        <p>Nie masz tej wiadomości albo link wygasł? Podaj login lub adres e-mail, a wyślemy nowy link.</p>
+        <p>{typeset('Nie masz tej wiadomości albo link wygasł? Podaj login lub adres e-mail, a wyślemy nowy link.')}</p>
       </>
     ),
     submit: 'Wyślij link aktywacyjny',

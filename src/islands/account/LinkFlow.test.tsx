@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ActivateAccount from './ActivateAccount';
 import RestorePassword from './RestorePassword';
 import { showError } from '../../lib/toast/toast';
-import { DEFAULT_ERROR, OFFLINE_ERROR } from '../../lib/errors';
+import { CONNECTION_ERROR, DEFAULT_ERROR } from '../../lib/errors';
 
 vi.mock('../../lib/toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
@@ -162,7 +162,7 @@ describe('restoration without a link', () => {
     const u = user();
     await u.type(await screen.findByLabelText('Login lub adres e-mail'), 'frsh');
     await u.click(screen.getByRole('button', { name: 'Wyślij link' }));
-    await waitFor(() => expect(showError).toHaveBeenCalledWith(OFFLINE_ERROR));
+    await waitFor(() => expect(showError).toHaveBeenCalledWith(CONNECTION_ERROR));
     expect((screen.getByLabelText('Login lub adres e-mail') as HTMLInputElement).value).toBe('frsh');
   });
 

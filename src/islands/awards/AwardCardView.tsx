@@ -3,6 +3,7 @@ import ApiImage from '../ui/ApiImage';
 import { formatPoints } from '../../lib/format/number';
 import type { AwardCard } from '../../lib/awards/parse';
 import { cardImageId } from '../../lib/awards/picture';
+import { typeset } from '../../lib/format/typography';
 
 /** What stands between the participant and the award, in a few words ('brakuje 800 vp'). */
 export function awardCue(award: AwardCard): { text: string; tone: 'ok' | 'missing' | 'off' } {
@@ -37,11 +38,11 @@ export default function AwardCardView({ award, headingLevel: Heading = 'h3', chi
       <div className="award-card__body">
         <Heading className="award-card__name">
           <a className="award-card__link" href={`/award/${award.awardId}`}>
-            {award.name}
+            {typeset(award.name)}
           </a>
         </Heading>
         <p className="award-card__price">{formatPoints(award.price, award.currency)}</p>
-        <p className={`award-card__cue award-card__cue--${cue.tone}`}>{cue.text}</p>
+        <p className={`award-card__cue award-card__cue--${cue.tone}`}>{typeset(cue.text)}</p>
         {children}
       </div>
     </article>

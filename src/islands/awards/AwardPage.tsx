@@ -15,6 +15,7 @@ import FactCards from './FactCards';
 import { ErrorState } from '../ui/ListStates';
 import { useHydrated } from '../ui/useHydrated';
 import { useQuery } from '../ui/useQuery';
+import { typeset } from '../../lib/format/typography';
 
 // The order form is the heaviest part: its code loads while the award itself loads.
 const loadOrderPanel = () => import('./OrderPanel');
@@ -61,7 +62,7 @@ export default function AwardPage() {
     return (
       <>
         <h1>Nagroda</h1>
-        <ErrorState title="Nie udało się wczytać nagrody." message={view.error ?? ''} onRetry={view.retry} />
+        <ErrorState title="Nie udało się wczytać nagrody." onRetry={view.retry} />
       </>
     );
   }
@@ -83,10 +84,10 @@ export default function AwardPage() {
           </li>
           {award.groupName && (
             <li>
-              <a href={`/awards-catalog?grupa=${award.groupId}`}>{award.groupName}</a>
+              <a href={`/awards-catalog?grupa=${award.groupId}`}>{typeset(award.groupName)}</a>
             </li>
           )}
-          {award.categoryName && <li aria-current="page">{award.categoryName}</li>}
+          {award.categoryName && <li aria-current="page">{typeset(award.categoryName)}</li>}
         </ol>
       </nav>
       <div className="award__layout">
@@ -106,8 +107,8 @@ export default function AwardPage() {
                 <span className="aw-badge aw-badge--new">Nowość</span>
               </p>
             )}
-            <h1 className="award__name">{award.name}</h1>
-            {award.shortDescription && <p className="award__short">{award.shortDescription}</p>}
+            <h1 className="award__name">{typeset(award.name)}</h1>
+            {award.shortDescription && <p className="award__short">{typeset(award.shortDescription)}</p>}
             <FactCards award={award} />
             <WishButton award={award} />
           </div>
@@ -119,15 +120,16 @@ export default function AwardPage() {
             <section className="order-panel ui-card">
               <h2 className="order-panel__title">Zamów nagrodę</h2>
               <p className="notice notice--info">
-                Sposób dostawy tej nagrody: brak informacji. Zamówienie przez portal nie jest teraz możliwe — skontaktuj
-                się z opiekunem programu.
+                {typeset(
+                  'Sposób dostawy tej nagrody: brak informacji. Zamówienie przez portal nie jest teraz możliwe — skontaktuj się z opiekunem programu.',
+                )}
               </p>
             </section>
           )}
         </div>
         <section className="award__description" aria-labelledby="award-description">
           <h2 id="award-description">Opis nagrody</h2>
-          {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{p}</p>) : <p>Brak opisu.</p>}
+          {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{typeset(p)}</p>) : <p>Brak opisu.</p>}
         </section>
       </div>
     </article>

@@ -292,22 +292,15 @@ export default function AwardsCatalog() {
           </ul>
         )}
 
-        <h2 className="catalog__count" ref={heading} tabIndex={-1}>
-          <span aria-live="polite">
-            {totalText
-              ? `Znaleziono: ${totalText}`
-              : results.status === 'error'
-                ? 'Nie znaleźliśmy nagród'
-                : 'Wyszukiwanie nagród…'}
-          </span>
-        </h2>
+        {/* A failure says so once, in the error state below: no count above it. */}
+        {results.status !== 'error' && (
+          <h2 className="catalog__count" ref={heading} tabIndex={-1}>
+            <span aria-live="polite">{totalText ? `Znaleziono: ${totalText}` : 'Wyszukiwanie nagród…'}</span>
+          </h2>
+        )}
 
         {results.status === 'error' ? (
-          <ErrorState
-            title="Nie udało się wczytać katalogu nagród."
-            message={results.error ?? ''}
-            onRetry={results.retry}
-          />
+          <ErrorState title="Nie udało się wczytać katalogu nagród." onRetry={results.retry} />
         ) : !shown ? (
           <CardsSkeleton count={12} label="Ładowanie katalogu nagród" />
         ) : shown.items.length === 0 ? (
@@ -347,7 +340,7 @@ export default function AwardsCatalog() {
               onClose={() => setDrawerOpen(false)}
               onClear={clearFilters}
               canClear={activeCount > 0}
-              showLabel={totalText ? `Pokaż wyniki (${shown?.total ?? 0})` : 'Pokaż wyniki'}
+              showLabel={totalText ? `Pokaż ${totalText}` : 'Pokaż wyniki'}
             >
               {panel(`${uid}drawer`)}
             </FiltersDrawer>

@@ -36,8 +36,7 @@ export default function AwardsOrders() {
 
   useEffect(() => void loadList(), []);
 
-  if (view.status === 'error')
-    return <ErrorState title="Nie udało się wczytać zamówień." message={view.error ?? ''} onRetry={view.retry} />;
+  if (view.status === 'error') return <ErrorState title="Nie udało się wczytać zamówień." onRetry={view.retry} />;
   if (!shown) return <LinesSkeleton count={6} label="Ładowanie zamówień" />;
   if (shown.orders.length === 0) {
     return (

@@ -21,8 +21,7 @@ export default function AwardsWishList() {
 
   useEffect(() => void loadGrid(), []);
 
-  if (view.status === 'error')
-    return <ErrorState title="Nie udało się wczytać listy życzeń." message={view.error ?? ''} onRetry={view.retry} />;
+  if (view.status === 'error') return <ErrorState title="Nie udało się wczytać listy życzeń." onRetry={view.retry} />;
   if (!awards) return <CardsSkeleton count={4} label="Ładowanie listy życzeń" />;
   if (awards.length === 0) {
     return (

@@ -2,6 +2,7 @@ import { formatNumber } from '../../lib/format/number';
 import type { CatalogFilters as Filters } from '../../lib/awards/filters';
 import type { AwardCategory, AwardGroup } from '../../lib/awards/parse';
 import { LinesSkeleton } from './states';
+import { typeset } from '../../lib/format/typography';
 
 export type Loadable<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ok'; data: T };
 
@@ -37,10 +38,11 @@ function Check(props: { id: string; label: string; count?: number; checked: bool
   );
 }
 
-function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** What failed, and a retry; why is in the central handler's toast (one message, as in ErrorState). */
+function Retry({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
     <div className="aw-filters__error" role="alert">
-      <p>{message}</p>
+      <p>{title}</p>
       <button type="button" className="ui-btn aw-btn-small" onClick={onRetry}>
         Spróbuj ponownie
       </button>
@@ -56,14 +58,14 @@ export default function CatalogFilters(p: Props) {
       <fieldset className="aw-filters__set">
         <legend>Grupy nagród</legend>
         {p.groups.state === 'loading' && <LinesSkeleton count={6} label="Ładowanie grup nagród" />}
-        {p.groups.state === 'error' && <Retry message={p.groups.message} onRetry={p.onRetryGroups} />}
+        {p.groups.state === 'error' && <Retry title="Nie udało się wczytać grup nagród." onRetry={p.onRetryGroups} />}
         {p.groups.state === 'ok' && (
           <ul className="aw-filters__list">
             {p.groups.data.map((g) => (
               <Check
                 key={g.groupId}
                 id={`${p.idPrefix}-group-${g.groupId}`}
-                label={g.name}
+                label={typeset(g.name)}
                 count={g.awardCount}
                 checked={filters.groups.includes(g.groupId)}
                 onChange={() => p.onToggleGroup(g.groupId)}
@@ -76,17 +78,19 @@ export default function CatalogFilters(p: Props) {
       <fieldset className="aw-filters__set">
         <legend>Kategorie</legend>
         {p.categories === null && (
-          <p className="aw-filters__hint">Wybierz grupę, aby zawęzić wyniki do jej kategorii.</p>
+          <p className="aw-filters__hint">{typeset('Wybierz grupę, aby zawęzić wyniki do jej kategorii.')}</p>
         )}
         {p.categories?.state === 'loading' && <LinesSkeleton count={4} label="Ładowanie kategorii" />}
-        {p.categories?.state === 'error' && <Retry message={p.categories.message} onRetry={p.onRetryCategories} />}
+        {p.categories?.state === 'error' && (
+          <Retry title="Nie udało się wczytać kategorii." onRetry={p.onRetryCategories} />
+        )}
         {p.categories?.state === 'ok' && (
           <ul className="aw-filters__list">
             {p.categories.data.map((c) => (
               <Check
                 key={c.categoryId}
                 id={`${p.idPrefix}-category-${c.categoryId}`}
-                label={c.name}
+                label={typeset(c.name)}
                 count={c.awardCount}
                 checked={filters.categories.includes(c.categoryId)}
                 onChange={() => p.onToggleCategory(c.categoryId)}

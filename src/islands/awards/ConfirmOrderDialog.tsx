@@ -1,5 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
+import { SPENDABLE, capitalised } from '../../lib/format/money-words';
 import { formatPoints, type Currency } from '../../lib/format/number';
+import { typeset } from '../../lib/format/typography';
 import DialogFrame from '../ui/DialogFrame';
 
 export interface ConfirmSummary {
@@ -11,8 +13,8 @@ export interface ConfirmSummary {
   delivery: string;
   /** The delivery data as the participant will read it back: [label, value]. */
   details: [string, string][];
-  /** Spendable points before the order, when known. */
-  balance: number | null;
+  /** Points to spend ("do wydania") before the order, when known. */
+  spendable: number | null;
 }
 
 interface Props {
@@ -26,11 +28,11 @@ interface Props {
 
 /**
  * The confirmation step of an order (Ark UI Dialog): what is ordered, the price and
- * the balance after the order. Loaded when the participant first asks to order.
+ * what is left to spend after it. Loaded when the participant first asks to order.
  */
 export default function ConfirmOrderDialog({ open, onClose, onConfirm, summary, submitting, failure }: Props) {
   const points = (v: number) => formatPoints(v, summary.currency);
-  const after = summary.balance === null ? null : summary.balance - summary.total;
+  const after = summary.spendable === null ? null : summary.spendable - summary.total;
   const refused = failure !== null && !failure.retryable;
   return (
     <DialogFrame
@@ -44,12 +46,14 @@ export default function ConfirmOrderDialog({ open, onClose, onConfirm, summary, 
     >
       <Dialog.Title className="aw-dialog__title">Potwierdź zamówienie</Dialog.Title>
       <Dialog.Description className="aw-dialog__lead">
-        Sprawdź zamówienie. Po potwierdzeniu zablokujemy {points(summary.total)} do czasu realizacji.
+        {typeset(
+          `Sprawdź zamówienie. Po potwierdzeniu zablokujemy ${points(summary.total)} do czasu realizacji: tyle ubędzie punktów do wydania, a saldo się nie zmieni.`,
+        )}
       </Dialog.Description>
       <dl className="aw-summary">
         <div>
           <dt>Nagroda</dt>
-          <dd>{summary.awardName}</dd>
+          <dd>{typeset(summary.awardName)}</dd>
         </div>
         <div>
           <dt>Liczba sztuk</dt>
@@ -62,21 +66,21 @@ export default function ConfirmOrderDialog({ open, onClose, onConfirm, summary, 
           <dd>{points(summary.total)}</dd>
         </div>
         <div>
-          <dt>Saldo teraz</dt>
-          <dd>{summary.balance === null ? '—' : points(summary.balance)}</dd>
+          <dt>{capitalised(SPENDABLE)} teraz</dt>
+          <dd>{summary.spendable === null ? '—' : points(summary.spendable)}</dd>
         </div>
         <div className="aw-summary__after">
-          <dt>Saldo po zamówieniu</dt>
+          <dt>{capitalised(SPENDABLE)} po zamówieniu</dt>
           <dd>{after === null ? '—' : points(after)}</dd>
         </div>
         <div>
           <dt>Dostawa</dt>
-          <dd>{summary.delivery}</dd>
+          <dd>{typeset(summary.delivery)}</dd>
         </div>
         {summary.details.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{typeset(value)}</dd>
           </div>
         ))}
       </dl>
@@ -85,7 +89,7 @@ export default function ConfirmOrderDialog({ open, onClose, onConfirm, summary, 
           <p className="notice__title">
             {failure.retryable ? 'Nie udało się wysłać zamówienia' : 'Zamówienie odrzucone'}
           </p>
-          <p>{failure.message}</p>
+          <p>{typeset(failure.message)}</p>
         </div>
       )}
       <div className="aw-dialog__actions">

@@ -4,6 +4,7 @@ import { deliveryLabel } from '../../lib/awards/delivery';
 import { cardCount } from '../../lib/awards/limits';
 import type { AwardDetail } from '../../lib/awards/parse';
 import { formatPoints } from '../../lib/format/number';
+import { typeset } from '../../lib/format/typography';
 
 /**
  * The award's facts as cards in a 12-column row: price and delivery always, the
@@ -26,7 +27,7 @@ export default function FactCards({ award }: { award: AwardDetail }) {
         <dt>Sposób dostawy</dt>
         <dd>
           <strong className="aw-fact__value aw-fact__value--text">
-            {deliveryLabel(award.deliveryMethod, config.sellerSystemName)}
+            {typeset(deliveryLabel(award.deliveryMethod, config.sellerSystemName))}
           </strong>
         </dd>
       </div>

@@ -27,7 +27,7 @@ export default function FiltersDrawer({ open, onClose, showLabel, onClear, canCl
       <div className="aw-drawer__body">{children}</div>
       <div className="aw-drawer__foot">
         <button type="button" className="ui-btn ui-btn--ghost" onClick={onClear} disabled={!canClear}>
-          Wyczyść filtry
+          Wyczyść<span className="visually-hidden"> filtry</span>
         </button>
         <button type="button" className="ui-btn ui-btn--primary" onClick={onClose}>
           {showLabel}

@@ -9,6 +9,7 @@ import { formatPoints } from '../../lib/format/number';
 import { showError, showSuccess } from '../../lib/toast/toast';
 import ApiImage from '../ui/ApiImage';
 import OrderTimeline from './OrderTimeline';
+import { typeset } from '../../lib/format/typography';
 
 /** Where the order goes, in a few words (the bank account comes masked from the server). */
 function deliveryTarget(order: Order): string | null {
@@ -89,7 +90,7 @@ export default function OrderList({
                 />
                 <div className="aw-order__info">
                   <h3 className="aw-order__name" id={`order-${order.orderId}`}>
-                    <a href={`/award/${order.awardId}`}>{order.awardName}</a>
+                    <a href={`/award/${order.awardId}`}>{typeset(order.awardName)}</a>
                   </h3>
                   <p className="aw-order__meta">
                     Zamówienie nr {order.orderId}
@@ -101,14 +102,15 @@ export default function OrderList({
                     )}
                   </p>
                   <p className="aw-order__meta">
-                    {order.quantity} szt. · {formatPoints(order.totalPrice, order.currency)} ·{' '}
-                    {deliveryLabel(order.deliveryMethod, config.sellerSystemName)}
+                    {typeset(
+                      `${order.quantity} szt. · ${formatPoints(order.totalPrice, order.currency)} · ${deliveryLabel(order.deliveryMethod, config.sellerSystemName)}`,
+                    )}
                   </p>
-                  {target && <p className="aw-order__meta">{target}</p>}
+                  {target && <p className="aw-order__meta">{typeset(target)}</p>}
                 </div>
                 <p className={`aw-order__status aw-order__status--${order.status}`}>
                   <span className="visually-hidden">Status: </span>
-                  {order.statusLabel}
+                  {typeset(order.statusLabel)}
                 </p>
               </div>
               <OrderTimeline steps={order.timeline} label={`Etapy zamówienia nr ${order.orderId}`} />

@@ -42,11 +42,11 @@ vi.mock('./ConfirmOrderDialog', () => ({
     onClose: () => void;
     submitting: boolean;
     failure: { message: string; retryable: boolean } | null;
-    summary: { total: number; balance: number | null };
+    summary: { total: number; spendable: number | null };
   }) =>
     p.open ? (
       <div role="alertdialog" aria-label="Potwierdź zamówienie">
-        <p>Po: {p.summary.balance === null ? '—' : p.summary.balance - p.summary.total}</p>
+        <p>Po: {p.summary.spendable === null ? '—' : p.summary.spendable - p.summary.total}</p>
         {p.failure && <p role="alert">{p.failure.message}</p>}
         {!(p.failure && !p.failure.retryable) && (
           <button type="button" onClick={p.onConfirm}>
@@ -224,6 +224,11 @@ describe('OrderPanel', () => {
       quantity: 1,
       deliveryData: { bankAccount: 'PL61109010140000071219812874' },
     });
+    // The news names what is left to spend, and why the balance stays.
+    expect(screen.getByTestId('spendable-after')).toHaveProperty(
+      'textContent',
+      expect.stringMatching(/^Do wydania masz teraz 2\s005\svp\. Saldo się nie zmienia/),
+    );
     // The wallet shows the locked points at once, and reloads them; the award is asked again.
     expect($points.get()?.vpLockedValue).toBe(1000);
     expect(reloads).toHaveLength(1);
@@ -279,7 +284,8 @@ describe('OrderPanel', () => {
   it('lets only the FRSH group spend lp', () => {
     const lp = { ...award(), currency: 'lp' as const };
     render(<OrderPanel award={lp} />);
-    expect(screen.getByText('Nagrody w lp mogą zamawiać tylko uczestnicy grupy FRSH.')).toBeTruthy();
+    expect(screen.getByText(/punkty lojalnościowe \(lp\), a Twoje konto ich nie zbiera/)).toBeTruthy();
+    expect(screen.queryByText(/FRSH/)).toBeNull();
     cleanup();
     seedQuery('participant.group', '', 'FRSH');
     seedQuery('participant.points', '', { ...points, lpCurrentValue: 5000 });

@@ -22,7 +22,9 @@ import { quantityProblem } from '../../lib/awards/quantity';
 import { orderFailure } from '../../lib/awards/order-errors';
 import type { AwardDetail } from '../../lib/awards/parse';
 import type { Order } from '../../lib/awards/parse-orders';
+import { CURRENCY_NAMES, SPENDABLE, capitalised } from '../../lib/format/money-words';
 import { formatPoints } from '../../lib/format/number';
+import { typeset } from '../../lib/format/typography';
 import { showSuccess } from '../../lib/toast/toast';
 import { $groupCode, $points, $previewQuery, isFrsh } from '../../lib/participant/participant';
 import Field from '../ui/Field';
@@ -43,7 +45,7 @@ type Failure = { message: string; retryable: boolean } | null;
 
 /**
  * Ordering an award: quantity, delivery data prefilled from the profile, a confirmation
- * with the price and the balance after the order, and one Idempotency-Key per order so
+ * with the price and what is left to spend after it, and one Idempotency-Key per order so
  * a double click or a retry never orders twice.
  */
 export default function OrderPanel({ award }: Props) {
@@ -53,7 +55,7 @@ export default function OrderPanel({ award }: Props) {
   const groupCode = useStore($groupCode);
   // lp is the FRSH group's currency only (spec section 1); another group cannot spend it.
   const lpClosed = award.currency === 'lp' && groupCode !== null && !isFrsh(groupCode);
-  const balance = points ? (award.currency === 'lp' ? points.lpCurrentValue : points.vpCurrentValue) : null;
+  const spendable = points ? (award.currency === 'lp' ? points.lpCurrentValue : points.vpCurrentValue) : null;
   const fields = deliveryFields(method, config.sellerSystemName);
   const limits = {
     userLimit: award.userLimit,
@@ -96,7 +98,7 @@ export default function OrderPanel({ award }: Props) {
       ...limits,
       quantity: q,
       price: award.price,
-      balance,
+      balance: spendable,
       points: (v) => formatPoints(v, award.currency),
     });
   const total = Number.isFinite(quantity) ? Math.round(award.price * quantity * 100) / 100 : null;
@@ -146,7 +148,7 @@ export default function OrderPanel({ award }: Props) {
         .map((f): [string, string] => [f.label, (values[f.name] ?? '').trim()])
         .filter(([, v]) => v !== '')
         .map(([label, v]) => [label, label.startsWith('Numer rachunku') ? formatIban(v) : v]),
-      balance,
+      spendable,
     });
     setFailure(null);
     setConfirming(true);
@@ -204,9 +206,17 @@ export default function OrderPanel({ award }: Props) {
             Zamówienie nr {placed.orderId} zostało złożone
           </h2>
           <p>
-            {placed.quantity} × {placed.awardName} za {formatPoints(placed.totalPrice, placed.currency)}. Punkty są
-            zablokowane do czasu realizacji zamówienia. Status: {placed.statusLabel}.
+            {typeset(
+              `${placed.quantity} × ${placed.awardName} za ${formatPoints(placed.totalPrice, placed.currency)}. Punkty są zablokowane do czasu realizacji zamówienia. Status: ${placed.statusLabel}.`,
+            )}
           </p>
+          {spendable !== null && (
+            <p data-testid="spendable-after">
+              {typeset(
+                `${capitalised(SPENDABLE)} masz teraz ${formatPoints(spendable, placed.currency)}. Saldo się nie zmienia: zablokowane punkty wciąż się w nim liczą.`,
+              )}
+            </p>
+          )}
         </div>
         <p className="order-panel__links">
           <a className="ui-btn ui-btn--primary" href={`/awards?zamowienie=${placed.orderId}#zamowienia`}>
@@ -235,9 +245,9 @@ export default function OrderPanel({ award }: Props) {
       </h2>
       {!orderable ? (
         <div className="notice notice--info">
-          <p>{lpClosed ? 'Nagrody w lp mogą zamawiać tylko uczestnicy grupy FRSH.' : unavailableReason(award, max)}</p>
-          {award.missingPoints > 0 && balance !== null && (
-            <Progress have={balance} need={award.price} currency={award.currency} />
+          <p>{typeset(lpClosed ? LP_CLOSED : unavailableReason(award, max))}</p>
+          {award.missingPoints > 0 && spendable !== null && (
+            <Progress have={spendable} need={award.price} currency={award.currency} />
           )}
         </div>
       ) : (
@@ -347,6 +357,9 @@ export default function OrderPanel({ award }: Props) {
     </section>
   );
 }
+
+/** An award in lp for a participant whose group does not collect them (no group codes in the text). */
+const LP_CLOSED = `Tę nagrodę zamawia się za ${CURRENCY_NAMES.lp} (lp), a Twoje konto ich nie zbiera.`;
 
 function unavailableReason(award: AwardDetail, max: number): string {
   if (award.missingPoints > 0) {

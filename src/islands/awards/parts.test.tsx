@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { awardCue } from './AwardCardView';
 import { cardImageId } from '../../lib/awards/picture';
@@ -68,7 +69,7 @@ describe('fact cards', () => {
 });
 
 describe('order timeline', () => {
-  it('marks the steps done, the current one and the ones ahead, with the tracking link', () => {
+  it('marks the steps done, the current one and the ones ahead, with the tracking link', async () => {
     render(
       <OrderTimeline
         label="Etapy"
@@ -93,6 +94,20 @@ describe('order timeline', () => {
         ]}
       />,
     );
+    // Collapsed: the current step alone, with its tracking link, and a disclosure button.
+    expect(screen.getAllByRole('listitem').map((s) => s.textContent)).toEqual([
+      expect.stringMatching(/^✓Nadana u\skuriera — obecny etap/),
+    ]);
+    const link = screen.getByRole('link', { name: /Śledź przesyłkę/ });
+    expect(link.getAttribute('href')).toBe('https://kurier.example/1');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    const toggle = screen.getByRole('button', { name: 'Pokaż wszystkie etapy (3)' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBe(screen.getByRole('list'));
+
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Zwiń etapy');
     const steps = screen.getAllByRole('listitem');
     expect(steps.map((s) => s.className)).toEqual([
       'aw-timeline__step aw-timeline__step--done',
@@ -100,8 +115,5 @@ describe('order timeline', () => {
       'aw-timeline__step aw-timeline__step--todo',
     ]);
     expect(steps[0]!.textContent).toContain('16.11.2026 12:15');
-    const link = screen.getByRole('link', { name: /Śledź przesyłkę/ });
-    expect(link.getAttribute('href')).toBe('https://kurier.example/1');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 });

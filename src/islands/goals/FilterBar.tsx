@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { PlanGroup, PlanPeriod } from '../../lib/goals/queries';
+import { typeset } from '../../lib/format/typography';
 import {
   SEARCH_MAX,
   SORTS,
@@ -131,7 +132,7 @@ export default function FilterBar({
                       checked={filters.groups.includes(g.id)}
                       onChange={(event) => toggleGroup(g.id, event.target.checked)}
                     />
-                    <span>{g.name}</span>
+                    <span>{typeset(g.name)}</span>
                   </label>
                 ))}
           </div>

@@ -1,3 +1,4 @@
+import { typeset } from '../../lib/format/typography';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { NOUNS, formatCount } from '../../lib/format/plural';
 import {
@@ -143,7 +144,7 @@ export default function Goals() {
       />
       {notes.map((note) => (
         <p key={note} className="info-notice" role="status">
-          {note}
+          {typeset(note)}
         </p>
       ))}
 
@@ -183,7 +184,7 @@ export default function Goals() {
           </ul>
         ) : filtered ? (
           <EmptyState title="Żaden cel nie pasuje do wybranych filtrów.">
-            <p>Zmień okres lub grupę albo wyczyść filtry, żeby zobaczyć wszystkie swoje cele.</p>
+            <p>{typeset('Zmień okres lub grupę albo wyczyść filtry, żeby zobaczyć wszystkie swoje cele.')}</p>
             <button type="button" className="ui-btn ui-btn--primary" onClick={clearFilters}>
               Wyczyść filtry
             </button>
@@ -191,12 +192,14 @@ export default function Goals() {
         ) : (
           <EmptyState title="Nie masz jeszcze żadnych celów.">
             <p>
-              Gdy organizator programu przypisze Ci cel sprzedażowy, zobaczysz go tutaj razem z postępem i punktami.
+              {typeset(
+                'Gdy organizator programu przypisze Ci cel sprzedażowy, zobaczysz go tutaj razem z postępem i punktami.',
+              )}
             </p>
           </EmptyState>
         )
       ) : plans.status === 'error' ? (
-        <ErrorState title="Nie udało się wczytać celów." message={plans.error ?? ''} onRetry={plans.retry} />
+        <ErrorState title="Nie udało się wczytać celów." onRetry={plans.retry} />
       ) : (
         <ul className="goal-grid" role="status" aria-busy="true" aria-label="Wczytywanie celów">
           {Array.from({ length: PER_PAGE }, (_, i) => (

@@ -5,6 +5,7 @@ import { STATE_LABELS, percentOf, withUnit } from '../../lib/goals/display';
 import ApiImage from '../ui/ApiImage';
 import ProgressBar from '../ui/ProgressBar';
 import SkeletonText from '../ui/SkeletonText';
+import { typeset } from '../../lib/format/typography';
 
 interface Props {
   plan: PlanResult;
@@ -39,11 +40,9 @@ export default function PlanCard({ plan, onOpen }: Props) {
             ) : null}
           </p>
           <h3 className="goal-card__name" id={nameId}>
-            {plan.name}
+            {typeset(plan.name)}
           </h3>
-          <p className="goal-card__meta">
-            {plan.groupName} · {plan.periodName}
-          </p>
+          <p className="goal-card__meta">{typeset(`${plan.groupName} · ${plan.periodName}`)}</p>
           <p className="goal-card__dates">
             <span className="visually-hidden">Okres: </span>
             {formatDate(plan.startDate)} – {formatDate(plan.endDate)}

@@ -14,6 +14,7 @@ import { ErrorState } from '../ui/ListStates';
 import Modal from '../ui/Modal';
 import ProgressBar from '../ui/ProgressBar';
 import { useQuery } from '../ui/useQuery';
+import { typeset } from '../../lib/format/typography';
 
 interface Props {
   planId: number;
@@ -50,15 +51,15 @@ export default function PlanDialog({ planId, plan, onClose, returnFocus }: Props
     },
   };
 
-  const title = plan?.name ?? 'Szczegóły celu';
-  const subtitle = plan ? `${plan.groupName} · ${plan.periodName}` : undefined;
+  const title = typeset(plan?.name ?? 'Szczegóły celu');
+  const subtitle = plan ? typeset(`${plan.groupName} · ${plan.periodName}`) : undefined;
 
   return (
     <Modal title={title} subtitle={subtitle} onClose={onClose} returnFocus={returnFocus}>
       {detail.data ? (
         <PlanDetail plan={plan} detail={detail.data} />
       ) : detail.status === 'error' ? (
-        <ErrorState title="Nie udało się wczytać celu." message={detail.error ?? ''} onRetry={detail.retry} />
+        <ErrorState title="Nie udało się wczytać celu." onRetry={detail.retry} />
       ) : (
         <div className="plan-detail plan-detail--loading" role="status" aria-busy="true">
           <span className="visually-hidden">Wczytywanie progów i tempa celu</span>
@@ -81,7 +82,7 @@ function PlanDetail({ plan, detail }: { plan: PlanResult | null; detail: Detail 
 
   return (
     <div className="plan-detail">
-      {plan?.description ? <p className="plan-detail__description">{plan.description}</p> : null}
+      {plan?.description ? <p className="plan-detail__description">{typeset(plan.description)}</p> : null}
 
       <section className="plan-detail__total" aria-labelledby="plan-total-title">
         <h3 id="plan-total-title" className="plan-detail__heading">
@@ -129,7 +130,7 @@ function PlanDetail({ plan, detail }: { plan: PlanResult | null; detail: Detail 
           Tempo <span className="pace__verdict">{pace.title}</span>
         </h3>
         {pace.sentences.map((sentence) => (
-          <p key={sentence}>{sentence}</p>
+          <p key={sentence}>{typeset(sentence)}</p>
         ))}
       </section>
 

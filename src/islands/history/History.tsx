@@ -129,11 +129,7 @@ export default function History() {
         {loading ? (
           <HistoryTimelineSkeleton />
         ) : query.status === 'error' && !data ? (
-          <ErrorState
-            title="Nie udało się wczytać historii"
-            message={query.error ?? 'Spróbuj ponownie za chwilę.'}
-            onRetry={query.retry}
-          />
+          <ErrorState title="Nie udało się wczytać historii" onRetry={query.retry} />
         ) : data && data.items.length === 0 ? (
           active > 0 ? (
             <EmptyState title="Brak wpisów dla wybranych filtrów">

@@ -4,6 +4,7 @@ import { formatPoints } from '../../lib/format/number';
 import { NOUNS, formatCount } from '../../lib/format/plural';
 import { $expiringPoints, type Currency, type ExpiringItem } from '../../lib/history/queries';
 import { useQuery } from '../ui/useQuery';
+import { typeset } from '../../lib/format/typography';
 
 /** Points expiring within this many days are marked as urgent. */
 export const SOON_DAYS = 30;
@@ -79,11 +80,11 @@ export default function HistoryExpiring({ ready, frsh }: { ready: boolean; frsh:
           <p className="history-expiring__lead">
             {soon.length > 0 ? (
               <>
-                W ciągu {SOON_DAYS} dni wygaśnie <strong>{soon.join(' i ')}</strong>. Wydaj je na nagrody, zanim
-                przepadną.
+                {typeset(`W ciągu ${SOON_DAYS} dni wygaśnie `)}
+                <strong>{typeset(soon.join(' i '))}</strong>. Wydaj je na nagrody, zanim przepadną.
               </>
             ) : (
-              'Najbliższe terminy — najpierw wydajemy punkty, które wygasają najwcześniej.'
+              typeset('Najbliższe terminy — najpierw wydajemy punkty, które wygasają najwcześniej.')
             )}
           </p>
           <ul className="history-expiring__list">

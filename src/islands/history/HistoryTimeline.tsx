@@ -4,6 +4,7 @@ import type { IconName } from '../../lib/icons';
 import { KIND_LABELS, entryExplanation, entryLink } from '../../lib/history/labels';
 import type { HistoryEntry, HistorySource } from '../../lib/history/queries';
 import Icon from '../ui/Icon';
+import { typeset } from '../../lib/format/typography';
 
 const SOURCE_ICONS: Record<HistorySource, IconName> = {
   plan: 'target',
@@ -47,8 +48,8 @@ export default function HistoryTimeline({ entries, busy }: { entries: readonly H
                 </span>
                 <time dateTime={entry.date}>{formatDateTime(entry.date)}</time>
               </p>
-              <p className="history-entry__title">{entry.description || KIND_LABELS[entry.kind]}</p>
-              <p className="history-entry__why">{entryExplanation(entry)}</p>
+              <p className="history-entry__title">{typeset(entry.description || KIND_LABELS[entry.kind])}</p>
+              <p className="history-entry__why">{typeset(entryExplanation(entry))}</p>
               {link && (
                 <a className="history-entry__link" href={link.href}>
                   {link.label}

@@ -85,7 +85,7 @@ export default function Profile() {
         {status}
       </p>
       {query.status === 'error' ? (
-        <ErrorState title="Nie udało się wczytać profilu" message={query.error ?? ''} onRetry={query.retry} />
+        <ErrorState title="Nie udało się wczytać profilu" onRetry={query.retry} />
       ) : !profile ? (
         <ProfileViewSkeleton />
       ) : editing ? (

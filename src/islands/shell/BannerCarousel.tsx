@@ -170,6 +170,12 @@ function Carousel({ banners }: { banners: ShownBanner[] }) {
             </button>
           ))}
         </div>
+        {/* On a phone the dots only show where the carousel is; the arrows are the 44 px targets. */}
+        <span className="banners__pips" aria-hidden="true">
+          {banners.map((banner, i) => (
+            <span key={banner.id} className="banners__pip" data-current={i === index || undefined} />
+          ))}
+        </span>
         <button type="button" className="banners__button" onClick={() => carousel.current?.go('>')}>
           <Icon name="chevronRight" size={16} />
           <span className="visually-hidden">Następny baner</span>

@@ -2,6 +2,9 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BurgerMenu, { WIDE_QUERY } from './BurgerMenu';
+import { logout } from '../../lib/auth/auth';
+
+vi.mock('../../lib/auth/auth', () => ({ logout: vi.fn() }));
 
 /** A matchMedia whose WIDE_QUERY answer the test changes, as resizing the window would. */
 function fakeMedia() {
@@ -110,6 +113,14 @@ describe('BurgerMenu (spec section 2: below 1400 px)', () => {
     await open(user, button);
     act(() => media.widen());
     await expectClosed(button);
+  });
+
+  it('holds the logout (shown there on a phone only, by CSS)', async () => {
+    const user = userEvent.setup();
+    const button = renderMenu();
+    await open(user, button);
+    await user.click(screen.getByRole('button', { name: 'Wyloguj się' }));
+    expect(logout).toHaveBeenCalledTimes(1);
   });
 
   it('toggles on the button itself', async () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { logout } from '../../lib/auth/auth';
 import Icon from '../ui/Icon';
 
 const loadPopover = () => import('./ShellPopover');
@@ -13,7 +14,9 @@ const MENU_ID = 'burger-menu';
  * The burger menu below 1400 px (spec section 2). The links are static HTML passed in
  * by TopBar.astro; this island adds the button and Ark UI's Popover (loaded on the
  * first opening), which closes on an outside click and on Escape. It also closes on a
- * link click and when the window widens past the breakpoint.
+ * link click and when the window widens past the breakpoint. On a phone the menu also
+ * holds the logout, which leaves the top bar there: beside the profile one tap away, it
+ * logged out by mistake (docs/decisions/023).
  */
 export default function BurgerMenu({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -63,6 +66,10 @@ export default function BurgerMenu({ children }: { children?: ReactNode }) {
             label="Menu"
           >
             <div onClick={closeOnLink}>{children}</div>
+            <button type="button" className="burger__logout" onClick={() => void logout()}>
+              <Icon name="logout" size={20} />
+              Wyloguj się
+            </button>
           </ShellPopover>
         </Suspense>
       ) : (

@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('Popup (spec section 2, D2)', () => {
-  it('shows the name and the rich text: headings, lists, bold, italic, links in a new tab', async () => {
+  it('shows the name and the rich text: headings, lists, bold, italic, links in a new tab; the name once', async () => {
     pending(
       draft(
         [
@@ -33,6 +33,7 @@ describe('Popup (spec section 2, D2)', () => {
           block('pierwszy', 'unordered-list-item'),
           block('drugi', 'unordered-list-item'),
           block('krok', 'ordered-list-item'),
+          block('Jak wziąć udział', 'header-three'),
           block('Regulamin akcji', 'unstyled', { entityRanges: [{ offset: 0, length: 9, key: 0 }] }),
         ],
         { 0: { type: 'LINK', data: { url: 'https://www.punkty.example/regulamin' } } },
@@ -41,7 +42,12 @@ describe('Popup (spec section 2, D2)', () => {
     render(<Popup />);
     const box = await dialog();
     expect(screen.getByRole('heading', { name: 'Akcja: podwójne punkty' })).toBeTruthy();
-    expect(box.querySelector('.popup__body h2')?.textContent).toBe('Podwójne punkty');
+    // The first heading only repeated the name: the dialog says it once; later headings stay.
+    expect(box.querySelector('.popup__body h2')).toBeNull();
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Akcja: podwójne punkty',
+      'Jak wziąć udział',
+    ]);
     expect(box.querySelector('strong')?.textContent).toBe('Dwa');
     expect(box.querySelector('em')?.textContent).toBe('punktów');
     expect(box.querySelectorAll('ul > li')).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { useMemo, useRef, useState } from 'react';
+import { typeset } from '../../lib/format/typography';
 import { richTextToHtml } from '../../lib/richtext';
 import type { PendingPopup } from '../../lib/stores/popup';
 import '../ui/button.css';
@@ -19,7 +20,10 @@ interface Props {
 export default function PopupDialog({ popup }: Props) {
   const [open, setOpen] = useState(true);
   const close = useRef<HTMLButtonElement>(null);
-  const html = useMemo(() => richTextToHtml(popup.textContent), [popup.textContent]);
+  const html = useMemo(
+    () => richTextToHtml(popup.textContent, { title: popup.popupName }),
+    [popup.textContent, popup.popupName],
+  );
   return (
     <DialogFrame
       block="popup"
@@ -27,7 +31,7 @@ export default function PopupDialog({ popup }: Props) {
       onOpenChange={(details) => setOpen(details.open)}
       initialFocusEl={() => close.current}
     >
-      <Dialog.Title className="popup__title">{popup.popupName}</Dialog.Title>
+      <Dialog.Title className="popup__title">{typeset(popup.popupName)}</Dialog.Title>
       {html ? (
         <Dialog.Description asChild>
           <div className="popup__body richtext" dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -73,7 +73,10 @@ describe('WalletBar', () => {
     expect(paintText('vp')).toBe(nb('12 345,5 vp'));
     expect(paintText('vp-locked')).toBe(nb('1 000'));
     expect(paintText('vp-current')).toBe(nb('11 345,5'));
-    expect(bar.textContent).toMatch(/\(zablokowane.*, do wydania.*\)/);
+    // Each number with its one name, the names in full (no "zabl.", "do wyd.").
+    expect(bar.querySelector('[data-paint-if="vp"]')!.textContent!.replace(/\u00a0/g, ' ')).toBe(
+      'Saldo 12 345,5 vp (zablokowane 1 000, do wydania 11 345,5)',
+    );
     expect(bar.querySelector('[data-paint-if="lp"]')).toHaveProperty('hidden', true);
   });
 
@@ -128,6 +131,9 @@ describe('WalletBar', () => {
     expect(bar.getAttribute('aria-expanded')).toBe('true');
     const dialog = await screen.findByRole('dialog', { name: 'Portfel' });
     expect(dialog.textContent).toContain('Jeśli coś się nie zgadza, kliknij ikonę obok aby przeliczyć saldo waluty.');
+    // The currency is named in full on first use, then the three numbers under the bar's names.
+    const vp = within(dialog).getByRole('region', { name: 'Punkty wirtualne (vp)' });
+    expect([...vp.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Saldo', 'Zablokowane', 'Do wydania']);
     const refresh = screen.getByRole('button', { name: 'Przelicz saldo' });
     await user.click(refresh);
     expect(refresh).toHaveProperty('disabled', true);

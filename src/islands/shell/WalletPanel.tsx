@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { shellTexts, type WalletLine } from '../../lib/shell/shell';
 import { $groupCode, $points, $userInfo } from '../../lib/participant/participant';
 import { $recalculating, recalculatePoints } from '../../lib/stores/wallet';
+import { BALANCE, LOCKED, SPENDABLE, capitalised, currencyTitle } from '../../lib/format/money-words';
+import { typeset } from '../../lib/format/typography';
 import Icon from '../ui/Icon';
 import ShellPopover from './ShellPopover';
 
@@ -40,20 +42,18 @@ export default function WalletPanel({ open, onOpenChange, triggerId, panelId }: 
       </h2>
       {texts ? (
         <>
-          <Currency name="Punkty vp" line={texts.vp} />
-          {texts.lp && <Currency name="Punkty lp" line={texts.lp} />}
+          <Currency line={texts.vp} />
+          {texts.lp && <Currency line={texts.lp} />}
         </>
       ) : (
         <p>Ładowanie salda punktów…</p>
       )}
       <ul className="wallet-panel__legend">
-        <li>
-          <strong>Zablokowane</strong> to punkty zarezerwowane na zamówione nagrody, które czekają na realizację. Po
-          realizacji zamówienia znikają z salda, a po jego anulowaniu wracają do puli do wydania.
-        </li>
-        <li>
-          <strong>Do wydania</strong> to punkty, które możesz teraz wymienić na nagrody.
-        </li>
+        {LEGEND.map(([term, text]) => (
+          <li key={term}>
+            <strong>{capitalised(term)}</strong> {typeset(text)}
+          </li>
+        ))}
       </ul>
       <div className="wallet-panel__recalculate">
         <button
@@ -68,7 +68,7 @@ export default function WalletPanel({ open, onOpenChange, triggerId, panelId }: 
             <Icon name="refresh" />
           </span>
         </button>
-        <p id={`${panelId}-hint`}>{RECALCULATE_HINT}</p>
+        <p id={`${panelId}-hint`}>{typeset(RECALCULATE_HINT)}</p>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {busy ? 'Przeliczanie salda…' : ''}
@@ -77,15 +77,35 @@ export default function WalletPanel({ open, onOpenChange, triggerId, panelId }: 
   );
 }
 
-function Currency({ name, line }: { name: string; line: WalletLine }) {
+/** What each of the three numbers means, under the names the bar and the order use. */
+const LEGEND: [string, string][] = [
+  [
+    BALANCE,
+    'to wszystkie Twoje punkty: zdobyte, pomniejszone o wydane i wygasłe. To suma punktów zablokowanych i do wydania.',
+  ],
+  [
+    LOCKED,
+    'to punkty zarezerwowane na zamówione nagrody, które czekają na realizację. Zamówienie przenosi cenę nagrody z „do wydania” do „zablokowanych”, więc saldo się nie zmienia. Po realizacji zamówienia zablokowane punkty znikają z salda, a po jego anulowaniu wracają do wydania.',
+  ],
+  [SPENDABLE, 'to punkty, które możesz teraz wymienić na nagrody.'],
+];
+
+/** One currency, named in full: its balance, then the two parts it is made of. */
+function Currency({ line }: { line: WalletLine }) {
+  const titleId = `wallet-${line.currency}`;
   return (
-    <dl className="wallet-panel__currency">
-      <dt>{name}: saldo</dt>
-      <dd>{line.balance}</dd>
-      <dt>Zablokowane</dt>
-      <dd>{`${line.locked}\u00a0${line.currency}`}</dd>
-      <dt>Do wydania</dt>
-      <dd>{`${line.current}\u00a0${line.currency}`}</dd>
-    </dl>
+    <section className="wallet-panel__currency" aria-labelledby={titleId}>
+      <h3 className="wallet-panel__currency-title" id={titleId}>
+        {currencyTitle(line.currency)}
+      </h3>
+      <dl>
+        <dt>{capitalised(BALANCE)}</dt>
+        <dd>{line.balance}</dd>
+        <dt>{capitalised(LOCKED)}</dt>
+        <dd>{`${line.locked}\u00a0${line.currency}`}</dd>
+        <dt>{capitalised(SPENDABLE)}</dt>
+        <dd>{`${line.current}\u00a0${line.currency}`}</dd>
+      </dl>
+    </section>
   );
 }

@@ -1,11 +1,13 @@
 import type { ShellTexts, WalletLine } from '../../lib/shell/shell';
+import { BALANCE, LOCKED, SPENDABLE, capitalised } from '../../lib/format/money-words';
 import Icon from '../ui/Icon';
 
 /**
  * The wallet bar's text (spec section 2): per currency the balance (total minus
- * subtracted), then locked and spendable in brackets. Rendered twice: statically as
- * the footer's fallback (texts null, filled before first paint by
- * src/lib/guard/shell-paint.js through the data-paint keys) and by the WalletBar island.
+ * subtracted), then locked and spendable in brackets, each number under its one name.
+ * Rendered twice: statically as the footer's fallback (texts null, filled before first
+ * paint by src/lib/guard/shell-paint.js through the data-paint keys) and by the WalletBar
+ * island.
  */
 export default function WalletSummary({ texts, failed = false }: { texts: ShellTexts | null; failed?: boolean }) {
   return (
@@ -34,32 +36,38 @@ export default function WalletSummary({ texts, failed = false }: { texts: ShellT
 function Line({ currency, line }: { currency: 'vp' | 'lp'; line: WalletLine | null }) {
   return (
     <span className="wallet-line" data-paint-if={currency} hidden={!line}>
-      <strong className="wallet-line__balance" data-paint={currency}>
-        {line?.balance}
-      </strong>{' '}
-      <span className="wallet-line__details">
-        (<Label long="zablokowane" short="zabl." />{' '}
-        <span className="wallet-line__amount" data-paint={`${currency}-locked`}>
-          {line?.locked}
-        </span>
-        , <Label long="do wydania" short="do wyd." />{' '}
-        <span className="wallet-line__amount" data-paint={`${currency}-current`}>
-          {line?.current}
-        </span>
-        )
-      </span>
+      <Amount label={capitalised(BALANCE)} paint={currency} value={line?.balance} main />
+      <span className="wallet-line__punct"> (</span>
+      <Amount label={LOCKED} paint={`${currency}-locked`} value={line?.locked} />
+      <span className="wallet-line__punct">, </span>
+      <Amount label={SPENDABLE} paint={`${currency}-current`} value={line?.current} />
+      <span className="wallet-line__punct">)</span>
     </span>
   );
 }
 
-/** On a phone the bar shows the short form; screen readers always hear the long one. */
-function Label({ long, short }: { long: string; short: string }) {
+/**
+ * One number with its name. In a line on wider screens ("Saldo 3 590 vp (zablokowane 1 590,
+ * do wydania 2 000)"); on a phone a table whose first row names the columns.
+ */
+function Amount({
+  label,
+  paint,
+  value,
+  main = false,
+}: {
+  label: string;
+  paint: string;
+  value?: string;
+  main?: boolean;
+}) {
+  const Value = main ? 'strong' : 'span';
   return (
-    <>
-      <span className="wallet-line__label">{long}</span>
-      <span className="wallet-line__label-short" aria-hidden="true">
-        {short}
-      </span>
-    </>
+    <span className="wallet-line__cell">
+      <span className="wallet-line__label">{label}</span>{' '}
+      <Value className={main ? 'wallet-line__balance' : 'wallet-line__amount'} data-paint={paint}>
+        {value}
+      </Value>
+    </span>
   );
 }

@@ -7,7 +7,8 @@ import ky from 'ky';
 import { render } from 'solid-js/web';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Toaster from './Toaster';
-import { DEFAULT_ERROR, OFFLINE_ERROR, TIMEOUT_ERROR, handleError } from '../../lib/errors';
+import { CONNECTION_ERROR, DEFAULT_ERROR, handleError } from '../../lib/errors';
+import { typeset } from '../../lib/format/typography';
 import { setToasterState } from '../../lib/toast/toaster-handshake';
 
 const json = (status: number, body: unknown) =>
@@ -48,15 +49,17 @@ const CASES: [string, () => Promise<Response>, string][] = [
   ['404: the body’s detail', async () => json(404, { detail: 'Nie znaleziono nagrody.' }), 'Nie znaleziono nagrody.'],
   ['422: the body’s detail', async () => json(422, { detail: 'Brakuje Ci 120 punktów.' }), 'Brakuje Ci 120 punktów.'],
   ['500: the default', async () => json(500, { detail: 'stack trace' }), DEFAULT_ERROR],
-  ['a timeout', () => new Promise<Response>(() => {}), TIMEOUT_ERROR],
-  ['offline', () => Promise.reject(new TypeError('Failed to fetch')), OFFLINE_ERROR],
+  ['a timeout', () => new Promise<Response>(() => {}), CONNECTION_ERROR],
+  ['offline', () => Promise.reject(new TypeError('Failed to fetch')), CONNECTION_ERROR],
 ];
 
 describe('error toasts (spec section 8)', () => {
   it.each(CASES)('%s', async (_case, fetch, text) => {
     handleError(await failure(fetch, 30));
-    await vi.waitFor(() => expect(root.textContent).toContain(text));
-    const toast = [...root.querySelectorAll('[role="alert"]')].find((el) => el.textContent?.includes(text));
+    // The text as set on screen: no one-letter word or number left at a line's end.
+    const shown = typeset(text);
+    await vi.waitFor(() => expect(root.textContent).toContain(shown));
+    const toast = [...root.querySelectorAll('[role="alert"]')].find((el) => el.textContent?.includes(shown));
     expect(toast).toBeTruthy();
   });
 

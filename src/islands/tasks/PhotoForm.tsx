@@ -1,3 +1,4 @@
+import { typeset } from '../../lib/format/typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { detailOf, handleError } from '../../lib/errors';
 import { sendTaskPhoto } from '../../lib/tasks/complete';
@@ -82,8 +83,9 @@ export default function PhotoForm({ task, onCompleted }: Props) {
   return (
     <div className="task-action photo">
       <p>
-        Zrób zdjęcie albo wybierz je z galerii. Zmniejszymy je przed wysłaniem, żeby poszło szybko nawet przez słaby
-        internet.
+        {typeset(
+          'Zrób zdjęcie albo wybierz je z galerii. Zmniejszymy je przed wysłaniem, żeby poszło szybko nawet przez słaby internet.',
+        )}
       </p>
 
       <div

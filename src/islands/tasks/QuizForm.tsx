@@ -2,6 +2,7 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { bodyOf, codeOf, detailOf, handleError } from '../../lib/errors';
 import { answerQuiz, parseQuizWrong } from '../../lib/tasks/complete';
 import type { TaskCompletion, TaskDetail } from '../../lib/tasks/queries';
+import { typeset } from '../../lib/format/typography';
 import { attemptsLeftText } from '../../lib/tasks/text';
 
 interface Props {
@@ -60,7 +61,12 @@ export default function QuizForm({ task, onCompleted }: Props) {
       if (quizWrong) {
         setWrong(quizWrong.wrongQuestionIds);
         setAttemptsLeft(quizWrong.attemptsLeft);
-        setMessage(detailOf(failure) ?? 'Nie wszystkie odpowiedzi są poprawne.');
+        // Our own words: the server's detail counts the attempts too, and the line below does that.
+        setMessage(
+          quizWrong.attemptsLeft > 0
+            ? 'Nie wszystkie odpowiedzi są poprawne. Popraw zaznaczone pytania.'
+            : 'Nie wszystkie odpowiedzi są poprawne.',
+        );
         const first = quizWrong.wrongQuestionIds[0];
         if (first !== undefined && quizWrong.attemptsLeft > 0) focusQuestion(first);
       } else {
@@ -95,7 +101,7 @@ export default function QuizForm({ task, onCompleted }: Props) {
             data-testid="quiz-question"
           >
             <legend>
-              <span className="quiz__number">{index + 1}.</span> {q.text}
+              <span className="quiz__number">{index + 1}.</span> {typeset(q.text)}
             </legend>
             {q.answers.map((a) => (
               <label key={a.answerId} className="check quiz__answer">
@@ -106,7 +112,7 @@ export default function QuizForm({ task, onCompleted }: Props) {
                   checked={answers[q.questionId] === a.answerId}
                   onChange={() => choose(q.questionId, a.answerId)}
                 />
-                <span>{a.text}</span>
+                <span>{typeset(a.text)}</span>
               </label>
             ))}
             {isWrong ? (
@@ -124,12 +130,13 @@ export default function QuizForm({ task, onCompleted }: Props) {
       <div aria-live="polite" id={messageId}>
         {message ? (
           <p className="task-error" role="alert">
-            {message}
+            {typeset(message)}
           </p>
         ) : null}
-        {wrong.length && attemptsLeft !== null && attemptsLeft > 0 ? (
-          <p className="quiz__attempts">
-            Popraw zaznaczone pytania — {attemptsLeftText(attemptsLeft).toLocaleLowerCase('pl-PL')}.
+        {/* The one place that counts the attempts: it changes with every answer. */}
+        {attemptsLeft !== null ? (
+          <p className="quiz__attempts" data-testid="quiz-attempts">
+            {typeset(`${attemptsLeftText(attemptsLeft)}.`)}
           </p>
         ) : null}
       </div>

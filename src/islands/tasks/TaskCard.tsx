@@ -1,6 +1,7 @@
 import type { TaskTab } from '../../lib/tasks/filters';
 import type { TaskKind, TaskSummary } from '../../lib/tasks/queries';
 import { KIND_LABELS, PHASE_LABELS, deadlineText, phaseOf, pointsText } from '../../lib/tasks/text';
+import { typeset } from '../../lib/format/typography';
 import ApiImage from '../ui/ApiImage';
 import SkeletonText from '../ui/SkeletonText';
 
@@ -10,18 +11,26 @@ const PHASE_BADGE = { open: 'open', notStarted: 'soon', done: 'done', expired: '
 
 /** Drawn for a task without a picture of its own: what kind of task it is. */
 const KIND_ICONS: Record<TaskKind, string> = {
-  confirm: 'M20 6 9 17l-5-5',
+  // A clipboard, not a tick: a tick would read as "done" on a task not done yet.
+  confirm: 'M9 3h6v3H9zM7 4.5H5V21h14V4.5h-2M8.5 11h7M8.5 15h5',
   quiz: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',
   photo: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
 };
 
+/** A task that has not started yet: a clock, in the colours of the "Wkrótce" badge. */
+const SOON_ICON = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2';
+
 export function TaskPicture({ task, className }: { task: TaskSummary; className: string }) {
   if (task.imageId) return <ApiImage kind="image" id={task.imageId} alt="" aspectRatio="4 / 3" className={className} />;
+  const soon = phaseOf(task) === 'notStarted';
   return (
-    <div className={`api-image task-picture task-picture--${task.kind} ${className}`} style={{ aspectRatio: '4 / 3' }}>
+    <div
+      className={`api-image task-picture task-picture--${soon ? 'soon' : task.kind} ${className}`}
+      style={{ aspectRatio: '4 / 3' }}
+    >
       <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
         <path
-          d={KIND_ICONS[task.kind]}
+          d={soon ? SOON_ICON : KIND_ICONS[task.kind]}
           fill="none"
           stroke="currentColor"
           strokeWidth="2"
@@ -54,9 +63,9 @@ export default function TaskCard({ task, tab, onOpen }: Props) {
             <span className="badge">{KIND_LABELS[task.kind]}</span>
           </p>
           <h3 className="task-card__title" id={titleId}>
-            {task.title}
+            {typeset(task.title)}
           </h3>
-          <p className="task-card__deadline">{deadlineText(task)}</p>
+          <p className="task-card__deadline">{typeset(deadlineText(task))}</p>
           <p className="task-card__footer">
             <span className="task-card__points">
               <span className="visually-hidden">Punkty za zadanie: </span>

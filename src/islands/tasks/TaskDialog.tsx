@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
+import { typeset } from '../../lib/format/typography';
 import { taskDetail, type TaskCompletion, type TaskDetail, type TaskSummary } from '../../lib/tasks/queries';
-import { KIND_LABELS, PHASE_LABELS, attemptsLeftText, deadlineText, phaseOf, pointsText } from '../../lib/tasks/text';
+import { KIND_LABELS, PHASE_LABELS, deadlineText, phaseOf, pointsText } from '../../lib/tasks/text';
 import { ErrorState } from '../ui/ListStates';
 import Modal from '../ui/Modal';
 import { useQuery } from '../ui/useQuery';
@@ -30,7 +31,7 @@ export default function TaskDialog({ taskId, task, onClose, returnFocus }: Props
   const title = shown?.title ?? task?.title ?? 'Zadanie';
   return (
     <Modal
-      title={title}
+      title={typeset(title)}
       subtitle={shown || task ? `${KIND_LABELS[(shown ?? task)!.kind]} · ${pointsText((shown ?? task)!)}` : undefined}
       onClose={onClose}
       returnFocus={returnFocus}
@@ -48,13 +49,10 @@ export default function TaskDialog({ taskId, task, onClose, returnFocus }: Props
               <p className="task-detail__points">
                 Za wykonanie: <strong>{formatPoints(shown.points, shown.currency)}</strong>
               </p>
-              <p>{deadlineText(shown)}</p>
-              {shown.kind === 'quiz' && shown.state === 'open' && shown.attemptsLeft !== null ? (
-                <p>{attemptsLeftText(shown.attemptsLeft)} (odpowiedzi sprawdza serwer).</p>
-              ) : null}
+              <p>{typeset(deadlineText(shown))}</p>
             </div>
           </div>
-          {shown.description ? <p className="task-detail__description">{shown.description}</p> : null}
+          {shown.description ? <p className="task-detail__description">{typeset(shown.description)}</p> : null}
           {completion ? (
             <Success completion={completion} onClose={onClose} />
           ) : (
@@ -62,7 +60,7 @@ export default function TaskDialog({ taskId, task, onClose, returnFocus }: Props
           )}
         </div>
       ) : detail.status === 'error' ? (
-        <ErrorState title="Nie udało się wczytać zadania." message={detail.error ?? ''} onRetry={detail.retry} />
+        <ErrorState title="Nie udało się wczytać zadania." onRetry={detail.retry} />
       ) : (
         <div className="task-detail task-detail--loading" role="status" aria-busy="true">
           <span className="visually-hidden">Wczytywanie zadania</span>
@@ -84,11 +82,12 @@ function Completion({ task, onCompleted }: { task: TaskDetail; onCompleted(resul
         {formatPoints(task.points, task.currency)}) są w Twoim portfelu.
       </p>
     );
-  if (phase === 'expired') return <p className="task-outcome">Termin tego zadania minął — nie można go już wykonać.</p>;
+  if (phase === 'expired')
+    return <p className="task-outcome">{typeset('Termin tego zadania minął — nie można go już wykonać.')}</p>;
   if (phase === 'notStarted')
     return (
       <p className="task-outcome">
-        Zadanie będzie można wykonać od {formatDateTime(task.startDate)}. Zajrzyj tu wtedy.
+        {typeset(`Zadanie będzie można wykonać od ${formatDateTime(task.startDate)}. Zajrzyj tu wtedy.`)}
       </p>
     );
   if (task.kind === 'quiz') return <QuizForm task={task} onCompleted={onCompleted} />;

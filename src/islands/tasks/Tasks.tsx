@@ -1,3 +1,4 @@
+import { typeset } from '../../lib/format/typography';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { NOUNS, formatCount } from '../../lib/format/plural';
 import { idParam } from '../../lib/url';
@@ -115,7 +116,7 @@ export default function Tasks() {
       </fieldset>
       {notice ? (
         <p className="info-notice" role="status">
-          {notice}
+          {typeset(notice)}
         </p>
       ) : null}
 
@@ -155,7 +156,7 @@ export default function Tasks() {
           </ul>
         ) : (
           <EmptyState title={EMPTY[view.tab].title}>
-            <p>{EMPTY[view.tab].text}</p>
+            <p>{typeset(EMPTY[view.tab].text)}</p>
             {view.tab !== 'all' ? (
               <button
                 type="button"
@@ -168,7 +169,7 @@ export default function Tasks() {
           </EmptyState>
         )
       ) : tasks.status === 'error' ? (
-        <ErrorState title="Nie udało się wczytać zadań." message={tasks.error ?? ''} onRetry={tasks.retry} />
+        <ErrorState title="Nie udało się wczytać zadań." onRetry={tasks.retry} />
       ) : (
         <ul className="task-grid" role="status" aria-busy="true" aria-label="Wczytywanie zadań">
           {Array.from({ length: 6 }, (_, i) => (

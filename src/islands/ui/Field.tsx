@@ -1,5 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { typeset } from '../../lib/format/typography';
 import './field.css';
+
+/** Hints and errors are sentences: typeset when given as text. */
+const shown = (node: ReactNode) => (typeof node === 'string' ? typeset(node) : node);
 
 /** What ties a control to its label and messages: given to a control of one's own. */
 export interface ControlProps {
@@ -66,12 +70,12 @@ export default function Field(props: FieldProps) {
       {check ? labelElement : null}
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>
-          {hint}
+          {shown(hint)}
         </p>
       ) : null}
       {error ? (
         <p className="field__error" id={`${id}-error`} role={alert ? 'alert' : undefined}>
-          {error}
+          {shown(error)}
         </p>
       ) : null}
       {after}

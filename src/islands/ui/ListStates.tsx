@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
+import { typeset } from '../../lib/format/typography';
 import './button.css';
 
 /** The error and empty states both lists share. */
 
-export function ErrorState({ title, message, onRetry }: { title: string; message: string; onRetry(): void }) {
+/**
+ * What failed to load, and a retry. The reason is not repeated here: the central handler
+ * (src/lib/errors.ts) has just said it in a toast (spec section 8), so the page says one thing.
+ */
+export function ErrorState({ title, onRetry }: { title: string; onRetry(): void }) {
   return (
     <div className="list-state list-state--error" role="alert">
-      <p className="list-state__title">{title}</p>
-      <p>{message}</p>
+      <p className="list-state__title">{typeset(title)}</p>
       <button type="button" className="ui-btn ui-btn--primary" onClick={onRetry}>
         Spróbuj ponownie
       </button>
@@ -18,7 +22,7 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="list-state">
-      <p className="list-state__title">{title}</p>
+      <p className="list-state__title">{typeset(title)}</p>
       {children}
     </div>
   );
@@ -28,7 +32,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 export function StaleNotice({ onRetry }: { onRetry(): void }) {
   return (
     <div className="stale-notice" role="status">
-      <span>Nie udało się odświeżyć listy — pokazujemy ostatnio wczytane dane.</span>
+      <span>{typeset('Nie udało się odświeżyć listy — pokazujemy ostatnio wczytane dane.')}</span>
       <button type="button" className="ui-btn ui-btn--ghost" onClick={onRetry}>
         Odśwież
       </button>

@@ -1,4 +1,8 @@
 import './button.css';
+import { useMediaQuery } from './useMediaQuery';
+
+/** A phone: the pager keeps to one line with arrows for words and fewer numbers. */
+const COMPACT = '(width < 30rem)';
 
 interface Props {
   page: number;
@@ -8,9 +12,10 @@ interface Props {
   label: string;
 }
 
-/** The page numbers to show: first, last, and two around the current one, with gaps. */
-export function pageItems(page: number, totalPages: number): (number | 'gap')[] {
-  const wanted = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
+/** The page numbers to show: first, last, the current one and `around` on each side of it, with gaps. */
+export function pageItems(page: number, totalPages: number, around = 1): (number | 'gap')[] {
+  const near = Array.from({ length: 2 * around + 1 }, (_, i) => page - around + i);
+  const wanted = new Set([1, totalPages, ...near].filter((p) => p >= 1 && p <= totalPages));
   const sorted = [...wanted].sort((a, b) => a - b);
   const items: (number | 'gap')[] = [];
   sorted.forEach((p, i) => {
@@ -22,14 +27,22 @@ export function pageItems(page: number, totalPages: number): (number | 'gap')[] 
 
 /** Previous / numbers / next; nothing when everything fits on one page. */
 export default function Pager({ page, totalPages, onPage, label }: Props) {
+  const compact = useMediaQuery(COMPACT);
   if (totalPages <= 1) return null;
   return (
-    <nav className="pager" aria-label={label}>
-      <button type="button" className="ui-btn ui-btn--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <span aria-hidden="true">‹</span> Poprzednia
+    <nav className={`pager${compact ? ' pager--compact' : ''}`} aria-label={label}>
+      <button
+        type="button"
+        className="ui-btn ui-btn--ghost pager__step"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label={compact ? 'Poprzednia strona' : undefined}
+      >
+        <span aria-hidden="true">‹</span>
+        {!compact && ' Poprzednia'}
       </button>
       <ul className="pager__pages">
-        {pageItems(page, totalPages).map((item, i) =>
+        {pageItems(page, totalPages, compact ? 0 : 1).map((item, i) =>
           item === 'gap' ? (
             <li key={`gap-${i}`} aria-hidden="true" className="pager__gap">
               …
@@ -51,11 +64,13 @@ export default function Pager({ page, totalPages, onPage, label }: Props) {
       </ul>
       <button
         type="button"
-        className="ui-btn ui-btn--ghost"
+        className="ui-btn ui-btn--ghost pager__step"
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
+        aria-label={compact ? 'Następna strona' : undefined}
       >
-        Następna <span aria-hidden="true">›</span>
+        {!compact && 'Następna '}
+        <span aria-hidden="true">›</span>
       </button>
     </nav>
   );

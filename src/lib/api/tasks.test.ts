@@ -1,6 +1,6 @@
 import { HTTPError, NetworkError, TimeoutError } from 'ky';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ERROR, OFFLINE_ERROR, TIMEOUT_ERROR, errorMessage } from '../errors';
+import { CONNECTION_ERROR, DEFAULT_ERROR, errorMessage } from '../errors';
 import { $session } from '../stores/session';
 import { parseQuizWrong, parseTaskDetail, uploadTaskPhoto } from './tasks';
 
@@ -126,13 +126,13 @@ describe('uploadTaskPhoto (XMLHttpRequest for the progress)', () => {
     FakeXhr.last.onerror?.();
     const e1 = await offline.catch((e: unknown) => e);
     expect(e1).toBeInstanceOf(NetworkError);
-    expect(errorMessage(e1)).toBe(OFFLINE_ERROR);
+    expect(errorMessage(e1)).toBe(CONNECTION_ERROR);
 
     const slow = uploadTaskPhoto(4, photo, { createXhr });
     FakeXhr.last.ontimeout?.();
     const e2 = await slow.catch((e: unknown) => e);
     expect(e2).toBeInstanceOf(TimeoutError);
-    expect(errorMessage(e2)).toBe(TIMEOUT_ERROR);
+    expect(errorMessage(e2)).toBe(CONNECTION_ERROR);
   });
 
   it('can be cancelled', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountLoadError, LoginError, loginErrorText, login, logout, refreshSession } from './auth';
-import { DEFAULT_ERROR, OFFLINE_ERROR } from '../errors';
+import { CONNECTION_ERROR, DEFAULT_ERROR } from '../errors';
 import { $userInfo } from '../participant/participant';
 import { LOGOUT_TIMEOUT_MS } from '../api/session';
 import { POPUP_KEY } from '../stores/popup';
@@ -167,7 +167,7 @@ describe('login (spec section 4)', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(login('demo', 'Demo!2345')).rejects.toThrow(OFFLINE_ERROR);
+    await expect(login('demo', 'Demo!2345')).rejects.toThrow(CONNECTION_ERROR);
   });
 
   it('stays on the page with AccountLoadError when the points do not load; a retry goes on', async () => {

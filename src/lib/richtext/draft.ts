@@ -1,3 +1,5 @@
+import { typeset } from '../format/typography';
+
 /**
  * Draft.js raw content (D2) → HTML. Offsets in raw content count Unicode code points,
  * so text is walked with Array.from. The HTML is not trusted yet: sanitize() runs next.
@@ -99,7 +101,8 @@ export function parseRawContent(input: unknown): RawContent | null {
 }
 
 function renderInline(block: RawBlock, entityMap: RawContent['entityMap']): string {
-  const chars = Array.from(block.text);
+  // Typesetting changes one character for one, so the styles' and links' offsets still fit.
+  const chars = Array.from(typeset(block.text));
   const styleAt = chars.map(() => new Set<string>());
   const entityAt: (string | null)[] = chars.map(() => null);
   for (const r of block.inlineStyleRanges) {
@@ -133,6 +136,27 @@ function renderInline(block: RawBlock, entityMap: RawContent['entityMap']): stri
     i = j;
   }
   return html;
+}
+
+/** Letters and digits only, lower case: how a heading and a title are compared. */
+const words = (text: string) =>
+  text
+    .toLocaleLowerCase('pl-PL')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * The content without its first block when that block is a heading saying what the title
+ * already says ("Podwójne punkty za cele" under "Akcja: podwójne punkty za cele").
+ */
+export function withoutRepeatedTitle(raw: RawContent, title: string): RawContent {
+  const first = raw.blocks.findIndex((b) => b.text.trim() !== '');
+  const block = raw.blocks[first];
+  if (!block || !block.type.startsWith('header-')) return raw;
+  const heading = words(block.text);
+  const said = words(title);
+  if (!heading || !said || !(said.includes(heading) || heading.includes(said))) return raw;
+  return { ...raw, blocks: raw.blocks.filter((_, i) => i !== first) };
 }
 
 /** Renders blocks, grouping consecutive list items (nested by depth) into lists. */

@@ -91,6 +91,31 @@ describe('richTextToHtml (D2)', () => {
     expect(richTextToHtml({ blocks: [block('Cześć')], entityMap: {} })).toBe('<p>Cześć</p>');
   });
 
+  it('typesets the text, and the styles still fall on the same words', () => {
+    const el = dom(
+      richTextToHtml(
+        raw([
+          block('Kawa i herbata w 10 000 sklepów — taniej', 'unstyled', {
+            inlineStyleRanges: [{ offset: 7, length: 1, style: 'BOLD' }],
+          }),
+        ]),
+      ),
+    );
+    expect(el.textContent).toBe('Kawa i\u00a0herbata w\u00a010\u00a0000\u00a0sklepów\u00a0— taniej');
+    expect(el.querySelector('strong')?.textContent).toBe('h');
+  });
+
+  it('leaves out a first heading that only repeats the title the dialog shows', () => {
+    const content = raw([block('Podwójne punkty za cele', 'header-two'), block('Do końca akcji.')]);
+    expect(richTextToHtml(content, { title: 'Akcja: podwójne punkty za cele' })).toBe('<p>Do końca akcji.</p>');
+    // A heading that says more, a paragraph, or no title: kept.
+    expect(richTextToHtml(content, { title: 'Nowości w katalogu' })).toContain('<h2>');
+    expect(richTextToHtml(raw([block('Podwójne punkty za cele')]), { title: 'Podwójne punkty za cele' })).toBe(
+      '<p>Podwójne punkty za cele</p>',
+    );
+    expect(richTextToHtml(content)).toContain('<h2>');
+  });
+
   it('shows text that is not Draft.js content as plain text', () => {
     expect(richTextToHtml('Zwykły tekst\n\nDrugi akapit')).toBe('<p>Zwykły tekst</p><p>Drugi akapit</p>');
     expect(dom(richTextToHtml('{"blocks": [')).textContent).toBe('{"blocks": [');

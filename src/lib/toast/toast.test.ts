@@ -63,9 +63,10 @@ describe('showError', () => {
     const { showError, TOAST_DURATION_MS } = toast;
     vi.useFakeTimers();
     try {
-      showError('Brak połączenia z internetem.');
-      showError('Brak połączenia z internetem.');
-      await vi.waitFor(() => expect(alerts()).toEqual(['Brak połączenia z internetem.']));
+      showError('Nie udało się połączyć z serwerem.');
+      showError('Nie udało się połączyć z serwerem.');
+      // Once, and set for the screen (no "z" at a line's end).
+      await vi.waitFor(() => expect(alerts()).toEqual(['Nie udało się połączyć z\u00a0serwerem.']));
       await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS + 10);
       expect(alerts()).toEqual([]);
     } finally {

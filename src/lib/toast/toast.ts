@@ -1,3 +1,4 @@
+import { typeset } from '../format/typography';
 import { showPlainToast } from './plain-toast';
 import { TOASTER_SETTLED, TOASTER_WANTED, setToasterState, toasterState } from './toaster-handshake';
 
@@ -40,22 +41,24 @@ function toaster(): Promise<Toast> {
 }
 
 export function showError(message: string): void {
+  const text = typeset(message);
   toaster().then(
     (toast) =>
       // The message is the id: the same failure from many places (twenty images) shows once.
-      toast.error(message, {
-        id: message,
+      toast.error(text, {
+        id: text,
         duration: TOAST_DURATION_MS,
         ariaProps: { role: 'alert', 'aria-live': 'assertive' },
       }),
-    () => showPlainToast(message, 'alert', TOAST_DURATION_MS),
+    () => showPlainToast(text, 'alert', TOAST_DURATION_MS),
   );
 }
 
 export function showSuccess(message: string): void {
+  const text = typeset(message);
   toaster().then(
     (toast) =>
-      toast.success(message, { duration: TOAST_DURATION_MS, ariaProps: { role: 'status', 'aria-live': 'polite' } }),
-    () => showPlainToast(message, 'status', TOAST_DURATION_MS),
+      toast.success(text, { duration: TOAST_DURATION_MS, ariaProps: { role: 'status', 'aria-live': 'polite' } }),
+    () => showPlainToast(text, 'status', TOAST_DURATION_MS),
   );
 }
