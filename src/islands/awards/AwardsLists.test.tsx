@@ -124,7 +124,7 @@ describe('AwardsGroups', () => {
       expect.stringContaining('/awards-catalog?grupa=1'),
     );
     expect(screen.getByText(/^52\snagrody$/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Cały katalog' }).closest('article')?.textContent).toMatch(/90\snagród$/);
+    expect(screen.getByRole('link', { name: 'Cały katalog' }).closest('article')?.textContent).toMatch(/90\snagród/);
   });
 
   it('offers a retry when the groups do not load', async () => {
