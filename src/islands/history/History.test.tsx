@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '../../lib/api/history';
 import { getExpiringPoints, listHistory } from '../../lib/api/history';
 import { getGroupCode } from '../../lib/api/participant';
+import { warsawDay } from '../../lib/format/date';
 import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
 import { nextPage, seedQuery } from '../../../tests/fixtures/query';
@@ -182,7 +183,8 @@ describe('History', () => {
   });
 
   it('lists the points due to expire with their day and how soon', async () => {
-    const today = new Date();
+    // Days count from today in Warsaw, as the card does (at 23:30 UTC it is already tomorrow there).
+    const today = new Date(`${warsawDay()}T12:00:00Z`);
     const inDays = (n: number) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10);
     vi.mocked(getExpiringPoints).mockResolvedValue([
       { date: inDays(10), currency: 'vp', amount: 1250 },
