@@ -10,6 +10,7 @@ import {
   handleError,
   statusOf,
 } from './errors';
+import { OFFLINE_CHANGE_ERROR, OfflineChangeError } from './offline/offline-change';
 import { showError } from './toast/toast';
 
 vi.mock('./toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
@@ -67,6 +68,12 @@ describe('errorMessage (spec section 8)', () => {
   it('says so when the connection is lost', async () => {
     const error = await failWith(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(errorMessage(error)).toBe(OFFLINE_ERROR);
+  });
+
+  it('a change refused offline says that nothing was sent, without an error in the console', () => {
+    expect(errorMessage(new OfflineChangeError())).toBe(OFFLINE_CHANGE_ERROR);
+    expect(OFFLINE_CHANGE_ERROR).toMatch(/^Brak połączenia z internetem — nic nie zostało wysłane\./);
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it('logs anything else and shows the default', () => {

@@ -1,4 +1,5 @@
 import { HTTPError, NetworkError, TimeoutError } from 'ky';
+import { OfflineChangeError } from './offline/offline-change';
 import { showError } from './toast/toast';
 
 /** The spec's default (section 8). */
@@ -19,7 +20,8 @@ const textField = (data: unknown, field: 'message' | 'detail'): string | null =>
  */
 export function errorMessage(error: unknown): string {
   const text = errorText(error);
-  if (!(error instanceof HTTPError || error instanceof TimeoutError || text === OFFLINE_ERROR)) console.error(error);
+  const expected = error instanceof HTTPError || error instanceof TimeoutError || error instanceof OfflineChangeError;
+  if (!(expected || text === OFFLINE_ERROR)) console.error(error);
   return text;
 }
 
@@ -33,6 +35,8 @@ export function errorText(error: unknown): string {
     return DEFAULT_ERROR;
   }
   if (error instanceof TimeoutError) return TIMEOUT_ERROR;
+  // A change not sent while offline (docs/decisions/024): its own sentence says so.
+  if (error instanceof OfflineChangeError) return error.message;
   if (error instanceof NetworkError || isOffline()) return OFFLINE_ERROR;
   return DEFAULT_ERROR;
 }
