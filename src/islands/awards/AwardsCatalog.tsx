@@ -19,6 +19,7 @@ import {
 } from '../../lib/awards/filters';
 import type { AwardCard, AwardCategory, AwardGroup, Page } from '../../lib/awards/parse';
 import { handleError } from '../../lib/errors';
+import { whenShown } from '../../lib/prerender/when-shown';
 import { formatCount, NOUNS } from '../../lib/format/plural';
 import AwardCardView from './AwardCardView';
 import CatalogFilters, { type Loadable } from './CatalogFilters';
@@ -112,8 +113,9 @@ export default function AwardsCatalog() {
     [setState],
   );
 
+  // A prerendered catalogue (decision 024) remembers nothing before it is shown.
   useEffect(() => {
-    if (ready) writeFilters(filters);
+    if (ready) whenShown(() => writeFilters(filters));
   }, [ready, filters]);
 
   // Groups: once (and on retry).

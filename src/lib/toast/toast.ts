@@ -1,3 +1,4 @@
+import { whenShown } from '../prerender/when-shown';
 import { showPlainToast } from './plain-toast';
 import { TOASTER_SETTLED, TOASTER_WANTED, setToasterState, toasterState } from './toaster-handshake';
 
@@ -6,6 +7,7 @@ import { TOASTER_SETTLED, TOASTER_WANTED, setToasterState, toasterState } from '
  * toast, not with the page (docs/decisions/015); solid-toast's store is shared through one
  * chunk, so a call from any island shows in the Toaster island of the page. Calls made
  * while they load wait for them; when they cannot load (offline), a plain stand-in shows.
+ * A prerendered page keeps its toasts until it is shown (decision 024).
  */
 export const TOAST_DURATION_MS = 5000;
 
@@ -40,6 +42,10 @@ function toaster(): Promise<Toast> {
 }
 
 export function showError(message: string): void {
+  whenShown(() => showErrorNow(message));
+}
+
+function showErrorNow(message: string): void {
   toaster().then(
     (toast) =>
       // The message is the id: the same failure from many places (twenty images) shows once.
@@ -53,6 +59,10 @@ export function showError(message: string): void {
 }
 
 export function showSuccess(message: string): void {
+  whenShown(() => showSuccessNow(message));
+}
+
+function showSuccessNow(message: string): void {
   toaster().then(
     (toast) =>
       toast.success(message, { duration: TOAST_DURATION_MS, ariaProps: { role: 'status', 'aria-live': 'polite' } }),
