@@ -78,13 +78,51 @@ export function chromiumExecutable() {
 }
 
 /**
- * Starts Chromium and attaches to its first tab. `configure(sessionId, targetInfo, cdp)` runs
- * for every page target the tab gets after the first (a prerendered page) before its
- * scripts start; it must send its commands at once, not each after the previous answer
- * (the page answers only once it runs). Resolves with { cdp, page: the first page's
- * session, tabSession, close() }.
+ * Attaches to a tab and to every page it shows: its page, and each prerendered page, which
+ * waits until `configure(sessionId, targetInfo, cdp)` has run. `configure` must send its
+ * commands at once, not each after the previous answer (a waiting page answers only once it
+ * runs). Resolves with { page: the tab's page session, tabSession }.
  */
-export async function launchTab({ args = [], configure = async () => {} } = {}) {
+export async function attachTab(cdp, tabTargetId, configure = async () => {}) {
+  const { sessionId: tabSession } = await cdp.send('Target.attachToTarget', { targetId: tabTargetId, flatten: true });
+  cdp.on(async (message) => {
+    if (message.method !== 'Target.attachedToTarget' || message.sessionId !== tabSession) return;
+    const { sessionId, targetInfo, waitingForDebugger } = message.params;
+    const configured = targetInfo.type === 'page' ? configure(sessionId, targetInfo, cdp) : null;
+    const run = waitingForDebugger ? cdp.send('Runtime.runIfWaitingForDebugger', {}, sessionId) : null;
+    await Promise.all([configured, run]).catch(() => {});
+  });
+  const firstPage = cdp.waitFor('Target.attachedToTarget', {
+    sessionId: tabSession,
+    accept: (params) => params.targetInfo.type === 'page' && !params.targetInfo.subtype,
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, tabSession);
+  return { page: (await firstPage).sessionId, tabSession };
+}
+
+async function tabTargets(cdp) {
+  return (await cdp.send('Target.getTargets', { filter: [{ type: 'tab' }] })).targetInfos;
+}
+
+/** Opens a new tab (a new sessionStorage, the same profile) and attaches to it as attachTab does. */
+export async function openTab(cdp, configure) {
+  const before = new Set((await tabTargets(cdp)).map((t) => t.targetId));
+  await cdp.send('Target.createTarget', { url: 'about:blank' });
+  for (let i = 0; i < 50; i++) {
+    const tab = (await tabTargets(cdp)).find((t) => !before.has(t.targetId));
+    if (tab) return { ...(await attachTab(cdp, tab.targetId, configure)), close: () => closeTab(cdp, tab.targetId) };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the new tab did not appear');
+}
+
+const closeTab = (cdp, targetId) => cdp.send('Target.closeTarget', { targetId }).catch(() => {});
+
+/**
+ * Starts Chromium and attaches to its first tab (attachTab). Resolves with { cdp, page: the
+ * tab's page session, tabSession, close() }.
+ */
+export async function launchTab({ args = [], configure } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'punkty-cdp-'));
   const browser = spawn(
     chromiumExecutable(),
@@ -115,35 +153,11 @@ export async function launchTab({ args = [], configure = async () => {} } = {}) 
   try {
     let tab = null;
     for (let i = 0; i < 50 && !tab; i++) {
-      const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{ type: 'tab' }] });
-      tab = targetInfos[0] ?? null;
+      tab = (await tabTargets(cdp))[0] ?? null;
       if (!tab) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     if (!tab) throw new Error('Chromium has no tab');
-    const { sessionId: tabSession } = await cdp.send('Target.attachToTarget', {
-      targetId: tab.targetId,
-      flatten: true,
-    });
-    // Every page of the tab (the first, and each prerender) waits for us before it runs.
-    cdp.on(async (message) => {
-      if (message.method !== 'Target.attachedToTarget' || message.sessionId !== tabSession) return;
-      const { sessionId, targetInfo, waitingForDebugger } = message.params;
-      // The page answers only once it runs: its commands are sent first, awaited after.
-      const configured = targetInfo.type === 'page' ? configure(sessionId, targetInfo, cdp) : null;
-      const run = waitingForDebugger ? cdp.send('Runtime.runIfWaitingForDebugger', {}, sessionId) : null;
-      await Promise.all([configured, run]).catch(() => {});
-    });
-    const firstPage = cdp.waitFor('Target.attachedToTarget', {
-      sessionId: tabSession,
-      accept: (params) => params.targetInfo.type === 'page' && !params.targetInfo.subtype,
-    });
-    await cdp.send(
-      'Target.setAutoAttach',
-      { autoAttach: true, waitForDebuggerOnStart: true, flatten: true },
-      tabSession,
-    );
-    const page = (await firstPage).sessionId;
-    return { cdp, page, tabSession, close };
+    return { cdp, ...(await attachTab(cdp, tab.targetId, configure)), close };
   } catch (error) {
     await close();
     throw error;
