@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import cdn from './integrations/cdn.ts';
 import inlineScript from './integrations/inline-script.ts';
 import cms from './integrations/cms.ts';
+import serviceWorker from './integrations/service-worker.ts';
 import toastDirective from './integrations/toast-directive.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { legalMarkdown } from './src/lib/content/legal-markdown.ts';
@@ -41,6 +42,8 @@ export default defineConfig({
     // Decap CMS's bundle under /admin/ (docs/decisions/017); before cdn(), which writes the headers.
     cms(),
     inlineScript(),
+    // dist/sw.js, the service worker (docs/decisions/024): after every file of the build is written.
+    serviceWorker(),
     cdn(),
   ],
 });

@@ -27,6 +27,9 @@ export default defineConfig({
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
     trace: 'retain-on-failure',
+    // The service worker (docs/decisions/024) is tested by the specs about it, which allow it
+    // (offline.spec.ts, deploy.spec.ts, …); elsewhere a test sees the network, not a cache.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {

@@ -24,7 +24,8 @@ describe('inlineScriptHashes', () => {
       <SCRIPT>
  multi
 </SCRIPT></head>`;
-    expect(inlineScriptHashes(html)).toEqual([sha('var a = 1;'), sha('import "x";'), sha('\n multi\n')]);
+    // Speculation rules are data, but Chromium follows them only when the policy allows them.
+    expect(inlineScriptHashes(html)).toEqual([sha('var a = 1;'), sha('import "x";'), sha('{}'), sha('\n multi\n')]);
   });
 
   it('finds nothing in a page without scripts', () => {
@@ -42,6 +43,9 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("form-action 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
+    // The service worker and the web app manifest come from the site (docs/decisions/024).
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
     expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe');
   });
 
@@ -99,6 +103,15 @@ describe('renderHeaders', () => {
     expect(blocks).toContainEqual(['/_astro/*', `  Cache-Control: ${IMMUTABLE}`]);
     expect(blocks).toContainEqual(['/goals/', `  Cache-Control: ${REVALIDATE}`]);
     expect(blocks).toContainEqual(['/', `  Cache-Control: ${REVALIDATE}`]);
+  });
+
+  it('has the service worker and the manifest checked on every visit', () => {
+    expect(blocks).toContainEqual(['/sw.js', '  Cache-Control: no-cache']);
+    expect(blocks).toContainEqual(['/manifest.webmanifest', '  Cache-Control: no-cache']);
+    const served = (path: string) => headersFor(parseHeaders(text), path).get('Cache-Control');
+    expect(served('/sw.js')).toBe('no-cache');
+    expect(served('/manifest.webmanifest')).toBe('no-cache');
+    expect(served('/goals')).toBe(REVALIDATE);
   });
 });
 
@@ -160,6 +173,12 @@ describe('renderNginx', () => {
     for (const rewrite of REWRITES) {
       expect(conf).toContain(`location ^~ ${rewrite.prefix} {\n        try_files $uri $uri/index.html ${rewrite.to};`);
     }
+  });
+
+  it('has the service worker and the manifest checked on every visit, the manifest with its type', () => {
+    expect(conf).toContain('    /sw.js "no-cache";');
+    expect(conf).toContain('    /manifest.webmanifest "no-cache";');
+    expect(conf).toContain('default_type "application/manifest+json";');
   });
 
   it('has balanced braces', () => {

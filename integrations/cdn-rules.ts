@@ -25,7 +25,14 @@ export const REWRITES: readonly Rewrite[] = ROUTES.filter((route) => route.path.
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** sha256 sources of every inline classic or module script in an HTML document. */
+/** Inline scripts that are data, not code, but which Chromium still checks against script-src. */
+const CHECKED_DATA = new Set(['speculationrules']);
+
+/**
+ * sha256 sources of every inline classic or module script in an HTML document, and of
+ * inline speculation rules (docs/decisions/024), which Chromium only follows when the
+ * policy allows them.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
@@ -33,8 +40,9 @@ export function inlineScriptHashes(html: string): string[] {
     const body = match[2] ?? '';
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    // Data blocks (JSON, speculation rules, ...) are not executed; only JS needs a hash.
-    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    // Data blocks (JSON, ...) are not executed; only JS and the speculation rules need a hash.
+    const code = !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
+    if (!code && !CHECKED_DATA.has(type)) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
@@ -56,6 +64,9 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin }: CspInput): st
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'"]],
     ['connect-src', apiOrigin ? ["'self'", apiOrigin] : ["'self'"]],
+    // The service worker (/sw.js) and the web app manifest (docs/decisions/024).
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -63,6 +74,14 @@ export function contentSecurityPolicy({ scriptHashes, apiOrigin }: CspInput): st
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
+
+/**
+ * Files that must reach the browser fresh on every check (docs/decisions/024): the
+ * service worker, whose every byte decides which build a participant runs, and the web
+ * app manifest. Deploy them with the pages.
+ */
+export const NO_CACHE = 'no-cache';
+export const NO_CACHE_FILES = ['/sw.js', '/manifest.webmanifest'] as const;
 
 /** The CMS at /admin (docs/decisions/017): its own paths, and what robots are told there. */
 export const ADMIN_PATTERNS = ['/admin', '/admin/*'] as const;
@@ -186,6 +205,7 @@ export function renderHeaders({ csp, pagePaths }: HeadersInput): string {
   );
   for (const pattern of ADMIN_PATTERNS) block(pattern, admin);
   block('/_astro/*', [['Cache-Control', IMMUTABLE]]);
+  for (const file of NO_CACHE_FILES) block(file, [['Cache-Control', NO_CACHE]]);
   for (const pattern of htmlPatterns(pagePaths)) block(pattern, [['Cache-Control', REVALIDATE]]);
   return `${blocks.join('\n\n')}\n`;
 }
@@ -208,13 +228,15 @@ export function renderNginx({ csp }: { csp: string }): string {
 # Put it in the http context (e.g. /etc/nginx/conf.d/punkty.conf), set
 # server_name and root, add TLS, and reload nginx after every deploy.
 
-# HTML is revalidated on every visit; hashed assets under /_astro/ never change.
+# HTML is revalidated on every visit; hashed assets under /_astro/ never change; the
+# service worker and the web app manifest are checked on every visit too.
 map $sent_http_content_type $punkty_html_cache {
     ~^text/html "${REVALIDATE}";
     default "";
 }
 map $uri $punkty_cache_control {
     ~^/_astro/ "${IMMUTABLE}";
+${NO_CACHE_FILES.map((file) => `    ${file} "${NO_CACHE}";`).join('\n')}
     default $punkty_html_cache;
 }
 
@@ -235,6 +257,13 @@ ${headers}
     }
 
     location /_astro/ {
+        try_files $uri =404;
+    }
+
+    # The web app manifest's type (older mime.types lack it).
+    location = /manifest.webmanifest {
+        default_type "application/manifest+json";
+        types { }
         try_files $uri =404;
     }
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ky from 'ky';
 import { CONNECTION_ERROR, DEFAULT_ERROR, codeOf, detailOf, errorMessage, handleError, statusOf } from './errors';
+import { OFFLINE_CHANGE_ERROR, OfflineChangeError } from './offline/offline-change';
 import { showError } from './toast/toast';
 
 vi.mock('./toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
@@ -70,6 +71,12 @@ describe('errorMessage (spec section 8)', () => {
 
   it('an answer with a status is not a connection failure, and is not logged', async () => {
     expect(errorMessage(await failWith(json(503, undefined)))).toBe(DEFAULT_ERROR);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('a change refused offline says that nothing was sent, without an error in the console', () => {
+    expect(errorMessage(new OfflineChangeError())).toBe(OFFLINE_CHANGE_ERROR);
+    expect(OFFLINE_CHANGE_ERROR).toMatch(/^To urządzenie jest offline — nic nie zostało wysłane\./);
     expect(console.error).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
 import { HTTPError, NetworkError, TimeoutError } from 'ky';
+import { OfflineChangeError } from './offline/offline-change';
 import { showError } from './toast/toast';
 
 /** The spec's default (section 8). */
@@ -23,7 +24,7 @@ const textField = (data: unknown, field: 'message' | 'detail'): string | null =>
  * with the D13 sentence, the rest the default alone.
  */
 export function errorMessage(error: unknown): string {
-  if (!(error instanceof HTTPError)) console.error(error);
+  if (!(error instanceof HTTPError || error instanceof OfflineChangeError)) console.error(error);
   return errorText(error);
 }
 
@@ -36,6 +37,8 @@ export function errorText(error: unknown): string {
     if (status === 404 || status === 422) return textField(data, 'detail') ?? DEFAULT_ERROR;
     return DEFAULT_ERROR;
   }
+  // A change not sent while offline (docs/decisions/024): its own sentence says so.
+  if (error instanceof OfflineChangeError) return error.message;
   return noAnswer(error) ? CONNECTION_ERROR : DEFAULT_ERROR;
 }
 

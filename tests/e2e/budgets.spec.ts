@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { measureRoutes } from '../../bench/bytes.mjs';
+import { ROUTES } from '../../src/lib/routes.ts';
 // The build under test: dist/, or PUNKTY_OUT_DIR's folder in a parallel run.
 import { DIST } from '../../scripts/lib/build.mjs';
 import { expect, test } from './fixtures.ts';
@@ -57,4 +58,25 @@ test('/counter runs its countdown from one inline script of at most 2 KiB', () =
   const countdown = scripts.map(([, , code]) => code!).filter((code) => code.includes('data-countdown'));
   expect(countdown).toHaveLength(1);
   expect(brotliCompressSync(countdown[0]!).length, 'brotli bytes').toBeLessThanOrEqual(2 * KIB);
+});
+
+/**
+ * The service worker's registration (issue 17, docs/decisions/024): one inline script, at
+ * most 2 KiB of brotli on a first visit, on the portal's pages that run scripts anyway;
+ * none on /counter, /rodo and /terms-and-conditions (their budgets above stay as they were).
+ */
+test('the worker’s registration adds at most 2 KiB to a first visit, and only where pages run scripts', () => {
+  for (const route of ROUTES) {
+    const html = readFileSync(join(DIST, route.file), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    const registration = scripts.filter(([, , code]) => code!.includes('serviceWorker'));
+    if (['/counter', '/rodo', '/terms-and-conditions'].includes(route.path)) {
+      expect(registration, route.path).toEqual([]);
+      continue;
+    }
+    expect(registration, route.path).toHaveLength(1);
+    const [[, attributes, code]] = registration as [RegExpMatchArray];
+    expect(attributes, 'inline: no request of its own').not.toMatch(/\bsrc=/);
+    expect(brotliCompressSync(code!).length, `${route.path}: brotli bytes`).toBeLessThanOrEqual(2 * KIB);
+  }
 });

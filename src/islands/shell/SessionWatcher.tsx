@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { rememberTarget } from '../../lib/auth/auth';
 import { HOME_ROUTE } from '../../lib/guard/guard.js';
+import { whenShown } from '../../lib/prerender/when-shown';
 import { $sessionExpired, startSessionWatcher } from '../../lib/stores/watcher';
 import '../ui/button.css';
 import '../ui/forms.css';
@@ -24,7 +25,18 @@ export default function SessionWatcher() {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
-  useEffect(() => startSessionWatcher(), []);
+  // A prerendered page refreshes no token before it is shown (decision 024).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    whenShown(() => {
+      if (!gone) stop = startSessionWatcher();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
 
   useEffect(() => {
     const d = dialog.current;

@@ -1,4 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORED_AT_HEADER } from '../offline/names';
+import { OFFLINE_CHANGE_ERROR, OfflineChangeError } from '../offline/offline-change';
+import { $staleAnswers, $staleSince, forgetStale } from '../offline/stale';
 import { createClient } from './client';
 
 const ok = () => new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
@@ -54,5 +57,69 @@ describe('the API client (D1)', () => {
     const client = createClient({ baseUrl: 'http://api.test', fetch, token: () => null });
     await expect(client.post('x', { json: {} }).json()).rejects.toThrow();
     expect(calls).toBe(1);
+  });
+});
+
+describe('offline (docs/decisions/024)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    $staleAnswers.set({});
+  });
+
+  const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+  it('does not send a change while the browser is offline, and says why in Polish', async () => {
+    offline();
+    const fetch = vi.fn(async () => ok()) as unknown as typeof globalThis.fetch;
+    const client = createClient({ baseUrl: 'http://api.test', fetch, token: () => 'a.b.c' });
+    const order = client.post('api/loyalty/order', { json: { awardId: 1 } }).json();
+    await expect(order).rejects.toBeInstanceOf(OfflineChangeError);
+    await expect(client.put('api/loyalty/award/3/wish').json()).rejects.toThrow(OFFLINE_CHANGE_ERROR);
+    await expect(client.post('api/loyalty/participant/points/calculate').json()).rejects.toThrow(OFFLINE_CHANGE_ERROR);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('still asks reads while offline (the service worker may answer them), GET and list POSTs', async () => {
+    offline();
+    const fetch = vi.fn(async () => ok()) as unknown as typeof globalThis.fetch;
+    const client = createClient({ baseUrl: 'http://api.test', fetch, token: () => 'a.b.c' });
+    await client.get('api/loyalty/group').json();
+    await client.post('api/loyalty/task/list', { json: { page: 1 } }).json();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports answers the worker gave from its cache, and forgets one when a fresh answer comes', async () => {
+    let kept: number | null = 1_700_000_000_000;
+    const fetch = (async () =>
+      new Response('{}', {
+        headers: { 'content-type': 'application/json', ...(kept ? { [STORED_AT_HEADER]: String(kept) } : {}) },
+      })) as unknown as typeof globalThis.fetch;
+    const client = createClient({ baseUrl: 'http://api.test', fetch, token: () => 'a.b.c' });
+    await client.post('api/loyalty/task/list', { json: { page: 1 } }).json();
+    expect($staleSince.get()).toBe(kept);
+    kept = null;
+    await client.post('api/loyalty/task/list', { json: { page: 2 } }).json();
+    expect($staleSince.get()).toBe(1_700_000_000_000);
+    await client.post('api/loyalty/task/list', { json: { page: 1 } }).json();
+    expect($staleSince.get()).toBeNull();
+  });
+});
+
+describe('the offline note’s answers, around a reconnection', () => {
+  afterEach(() => $staleAnswers.set({}));
+
+  it('a kept answer to a request sent before the connection came back is not shown as the state', async () => {
+    let release: (r: Response) => void = () => {};
+    const fetch = (() => new Promise<Response>((resolve) => (release = resolve))) as unknown as typeof globalThis.fetch;
+    const client = createClient({ baseUrl: 'http://api.test', fetch, token: () => 'a.b.c' });
+    const answer = client.get('api/loyalty/group').json();
+    await vi.waitFor(() => expect(release).not.toBe(undefined));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    forgetStale(); // the connection is back: the page asks everything again
+    release(
+      new Response('{}', { headers: { 'content-type': 'application/json', [STORED_AT_HEADER]: '1700000000000' } }),
+    );
+    await answer;
+    expect($staleSince.get()).toBeNull();
   });
 });

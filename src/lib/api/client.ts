@@ -1,25 +1,42 @@
 import ky, { type KyInstance } from 'ky';
 import { config } from '../config/config';
+import { refuseOfflineChange } from '../offline/offline-change';
+import { apiPath, isApiRead } from '../offline/reads';
+import { noteAnswer, noteAsked } from '../offline/stale';
+import { requestKey } from '../preload/registry';
 import { currentToken } from '../stores/session';
 import { fetchWithPreload } from './preload';
 
 /** Per-attempt timeout; a slow connection still gets a whole JSON page in this time. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
+/** A request's body as text (the key of a list POST), '' when there is none or it was read. */
+async function bodyText(request: Request): Promise<string> {
+  try {
+    return request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The one HTTP client (D1): every call goes to the configured API base (same origin
  * when empty) and carries the bearer token while a session exists. GET calls are
  * retried with backoff when the network fails, and an answer the page's inline preloader
- * already started is used instead of asking again; nothing else happens here: failures
- * are thrown to the caller, and src/lib/errors.ts turns them into toasts.
+ * already started is used instead of asking again. Offline (docs/decisions/024), a call
+ * that changes something is not sent at all, and each read's answer is reported to the
+ * offline note's store (the service worker marks the answers it gave from its cache).
+ * Nothing else happens here: failures are thrown to the caller, and src/lib/errors.ts
+ * turns them into toasts.
  */
 export function createClient(
   options: { baseUrl?: string; fetch?: typeof fetch; token?: () => string | null } = {},
 ): KyInstance {
   const base = options.baseUrl ?? config.loyaltyApiUrl;
   const token = options.token ?? currentToken;
+  const origin = typeof location !== 'undefined' ? location.origin : 'http://localhost';
   return ky.create({
-    prefix: base || (typeof location !== 'undefined' ? location.origin : 'http://localhost'),
+    prefix: base || origin,
     timeout: REQUEST_TIMEOUT_MS,
     retry: {
       limit: 2,
@@ -35,6 +52,17 @@ export function createClient(
         ({ request }) => {
           const t = token();
           if (t) request.headers.set('Authorization', `Bearer ${t}`);
+          refuseOfflineChange(request, base, origin);
+        },
+        async ({ request }) => {
+          if (isApiRead(request.method, apiPath(request.url, base, origin)))
+            noteAsked(requestKey(request.method, request.url, await bodyText(request)));
+        },
+      ],
+      afterResponse: [
+        async ({ request, response }) => {
+          if (!isApiRead(request.method, apiPath(request.url, base, origin))) return;
+          noteAnswer(requestKey(request.method, request.url, await bodyText(request)), response);
         },
       ],
     },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountLoadError, LoginError, loginErrorText, login, logout, refreshSession } from './auth';
 import { CONNECTION_ERROR, DEFAULT_ERROR } from '../errors';
 import { $userInfo } from '../participant/participant';
+import { API_CACHE, PREVIOUS_BUILD_CACHE, STATIC_CACHE } from '../offline/names';
 import { LOGOUT_TIMEOUT_MS } from '../api/session';
 import { POPUP_KEY } from '../stores/popup';
 import { $session, CATALOG_KEYS, setSession } from '../stores/session';
@@ -120,14 +121,14 @@ describe('login (spec section 4)', () => {
     expect(sessionStorage.getItem('postLoginTarget')).toBeNull();
   });
 
-  it('deletes every Cache Storage cache before leaving', async () => {
+  it('deletes every Cache Storage cache before leaving, but the site’s own files', async () => {
     const deleted: string[] = [];
     vi.stubGlobal('caches', {
-      keys: async () => ['a', 'b'],
+      keys: async () => ['a', API_CACHE, STATIC_CACHE, PREVIOUS_BUILD_CACHE, 'b'],
       delete: async (name: string) => deleted.push(name) > 0,
     });
     await login('demo', 'Demo!2345');
-    expect(deleted).toEqual(['a', 'b']);
+    expect(deleted).toEqual(['a', API_CACHE, 'b']);
     expect(replace).toHaveBeenCalledTimes(1);
   });
 

@@ -8,6 +8,8 @@ import { HTTPError } from 'ky';
 import { login as apiLogin, logout as apiLogout, refresh as apiRefresh } from '../api/session';
 import { DEFAULT_ERROR, errorMessage } from '../errors';
 import { FALLBACK_ROUTE, HOME_ROUTE, TARGET_KEY, safeTarget } from '../guard/guard.js';
+import { forgetParticipantAnswers } from '../offline/caches';
+import { isStaticCache } from '../offline/names';
 import { loadShell } from '../participant/participant';
 import { savePaint } from '../shell/shell';
 import { $popupQuery, dropPopup, keepPopup } from '../stores/popup';
@@ -88,12 +90,17 @@ async function loadPopup(): Promise<void> {
   else dropPopup();
 }
 
-/** Spec section 4: "all browser caches are deleted" (Cache Storage; absent on plain http). */
+/**
+ * Spec section 4: "all browser caches are deleted" (Cache Storage; absent on plain http):
+ * the service worker's answers of a previous participant included. Only its copy of the
+ * site's own files stays: it holds nothing of anyone, and is what paints a page offline
+ * (docs/decisions/024).
+ */
 export async function deleteCaches(): Promise<void> {
   try {
     if (typeof caches === 'undefined') return;
     const names = await caches.keys();
-    await Promise.all(names.map((name) => caches.delete(name)));
+    await Promise.all(names.filter((name) => !isStaticCache(name)).map((name) => caches.delete(name)));
   } catch {
     /* a browser that refuses (private mode) has nothing of ours cached */
   }
@@ -126,8 +133,8 @@ export function rememberTarget(pathAndQuery: string): void {
  * Logout (spec sections 2 and 4): the server is told to end the session (so the token
  * stops working even if it was copied), waiting at most LOGOUT_TIMEOUT_MS; whether that
  * worked or not, the session, the post-login target, the five catalogue filters, the
- * shell cache and a pending popup go; then a full page load of /. The guard on / sees
- * the logout mark and saves no target on the way.
+ * shell cache, a pending popup and the service worker's kept answers go; then a full
+ * page load of /. The guard on / sees the logout mark and saves no target on the way.
  */
 export async function logout(): Promise<void> {
   const token = currentToken();
@@ -140,6 +147,7 @@ export async function logout(): Promise<void> {
   }
   clearSession('logout');
   dropPopup();
+  await forgetParticipantAnswers();
   location.assign(HOME_ROUTE);
 }
 

@@ -1,5 +1,6 @@
 import { HTTPError, NetworkError } from 'ky';
 import { describe, expect, it } from 'vitest';
+import { OFFLINE_CHANGE_ERROR, OfflineChangeError } from '../offline/offline-change';
 import { orderFailure } from './order-errors';
 import { keyFor } from './idempotency';
 
@@ -42,6 +43,14 @@ describe('orderFailure', () => {
     const failure = orderFailure(httpError(503, {}));
     expect(failure.retryable).toBe(true);
     expect(failure.message).toMatch(/nie złoży drugiego zamówienia/);
+  });
+
+  it('an order not sent while offline says so once, and may be sent again later', () => {
+    expect(orderFailure(new OfflineChangeError())).toEqual({
+      message: OFFLINE_CHANGE_ERROR,
+      code: null,
+      retryable: true,
+    });
   });
 });
 

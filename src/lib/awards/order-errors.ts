@@ -3,6 +3,7 @@
  * same confirmation may simply be sent again (with the same Idempotency-Key).
  */
 import { codeOf, errorMessage, statusOf } from '../errors';
+import { OfflineChangeError } from '../offline/offline-change';
 import { detailOf } from './refusal';
 
 /** Our own words for each refusal, used when the server gives no sentence of its own. */
@@ -27,6 +28,8 @@ export interface OrderFailure {
 }
 
 export function orderFailure(error: unknown): OrderFailure {
+  // Not sent at all while offline (decision 024): its own sentence says so and what to do.
+  if (error instanceof OfflineChangeError) return { message: error.message, code: null, retryable: true };
   const status = statusOf(error);
   const code = codeOf(error);
   if (status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429) {

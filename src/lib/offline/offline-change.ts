@@ -1,0 +1,25 @@
+/**
+ * Nothing that spends points or changes data is queued or sent later (docs/decisions/024):
+ * while the browser knows it has no network at all (navigator.onLine false), the HTTP
+ * client does not send such a call and throws this instead, so the form that asked keeps
+ * what the participant typed and says why. (When the browser believes it is online, the
+ * call is sent and fails or succeeds on its own.)
+ */
+import { apiPath, isChange } from './reads';
+
+export const OFFLINE_CHANGE_ERROR =
+  'To urządzenie jest offline — nic nie zostało wysłane. Zamówienia, zmiany danych i przeliczenie punktów wymagają połączenia: spróbuj ponownie, gdy wróci.';
+
+export class OfflineChangeError extends Error {
+  override name = 'OfflineChangeError';
+  constructor() {
+    super(OFFLINE_CHANGE_ERROR);
+  }
+}
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Throws before a change to the API at `base` is sent while the browser is offline. */
+export function refuseOfflineChange(request: Request, base: string, origin: string): void {
+  if (offline() && isChange(request.method, apiPath(request.url, base, origin))) throw new OfflineChangeError();
+}

@@ -1,0 +1,47 @@
+/**
+ * The offline behaviour of a logged-in page (docs/decisions/024), started by the shell
+ * (OfflineNote.astro):
+ * - the note: while any answer on the page came from the service worker's cache, the
+ *   footer says so and from when ("Offline — dane z 14:32");
+ * - when the connection comes back, the page's data is asked again;
+ * - when the session ends (expiry, a refused refresh, another participant), the worker's
+ *   kept answers go with it (D14; logout and login delete them themselves).
+ */
+import { preloadMap } from '../preload/registry';
+import { revalidateKeys } from '../query/query';
+import { $session, ownerOf } from '../stores/session';
+import { forgetParticipantAnswers } from './caches';
+import { NOTE_HINT, offlineNoteText } from './note';
+import { $staleSince, forgetStale } from './stale';
+
+async function render(element: HTMLElement, since: number | null): Promise<void> {
+  if (since === null) {
+    element.replaceChildren();
+    return;
+  }
+  // Loaded only when there is a note to show: offline it comes from the worker's precache.
+  const { formatDateTime, warsawDay } = await import('../format/date');
+  if ($staleSince.get() !== since) return; // a newer state has rendered meanwhile
+  const text = document.createElement('strong');
+  text.textContent = offlineNoteText(since, Date.now(), navigator.onLine, { dateTime: formatDateTime, day: warsawDay });
+  const hint = document.createElement('span');
+  hint.textContent = NOTE_HINT;
+  element.replaceChildren(text, ' ', hint);
+}
+
+export function startOfflinePage(note: HTMLElement): void {
+  $staleSince.subscribe((since) => void render(note, since).catch(() => {}));
+  window.addEventListener('offline', () => void render(note, $staleSince.get()).catch(() => {}));
+  window.addEventListener('online', () => {
+    if ($staleSince.get() === null) return;
+    // Answers the inline preloader got from the cache must not be taken over now.
+    const preloaded = preloadMap();
+    for (const key of Object.keys(preloaded ?? {})) delete preloaded![key];
+    forgetStale();
+    void revalidateKeys(() => true);
+  });
+  $session.listen((now, before) => {
+    if (before?.isLoggedIn && (!now.isLoggedIn || ownerOf(now.user) !== ownerOf(before.user)))
+      void forgetParticipantAnswers();
+  });
+}
