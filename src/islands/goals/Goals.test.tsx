@@ -172,6 +172,22 @@ describe('Goals', () => {
     await screen.findByRole('heading', { name: 'Nowy cel' });
   });
 
+  it('keeps the cached list when its refresh fails, says so and offers to refresh', async () => {
+    const { unmount } = render(<Goals />);
+    await screen.findByRole('heading', { name: 'Obrót kwartalny' });
+    unmount();
+    nextPage();
+    vi.mocked(getPlanResults).mockRejectedValueOnce(new Error('offline'));
+    render(<Goals />);
+    const notice = await screen.findByText(/Nie udało się odświeżyć listy/);
+    expect(screen.getByRole('heading', { name: 'Obrót kwartalny' })).toBeTruthy();
+    expect(screen.queryByText('Nie udało się wczytać celów.')).toBeNull();
+    await userEvent.click(
+      within(notice.closest('.stale-notice') as HTMLElement).getByRole('button', { name: 'Odśwież' }),
+    );
+    await waitFor(() => expect(screen.queryByText(/Nie udało się odświeżyć listy/)).toBeNull());
+  });
+
   it('a period or group the participant does not have is dropped with a note', async () => {
     history.replaceState(null, '', '/goals?okres=77&grupy=1,99');
     render(<Goals />);

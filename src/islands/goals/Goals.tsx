@@ -169,7 +169,7 @@ export default function Goals() {
         ) : null}
       </div>
 
-      {page && plans.status === 'error' ? <StaleNotice onRetry={plans.retry} /> : null}
+      {page && plans.error ? <StaleNotice onRetry={plans.retry} /> : null}
 
       {page ? (
         page.items.length ? (
