@@ -28,15 +28,53 @@ function sessionToken(): string | null {
 
 type Ask = (request: PreloadRequest) => PreloadEntry;
 
+/**
+ * Over HTTP/1.1 a browser opens six connections to a host. When the API shares the site's
+ * origin there, a page's first requests could take all six and hold its stylesheets (and
+ * so its first paint) behind a slow API: the preloader then keeps two connections free.
+ * Over HTTP/2 and HTTP/3 (a CDN) every request goes at once.
+ */
+const HTTP1_SHARED_ORIGIN_REQUESTS = 4;
+
+function requestLimit(base: string): number {
+  try {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const shared = new URL(base).origin === location.origin;
+    return shared && navigation?.nextHopProtocol === 'http/1.1' ? HTTP1_SHARED_ORIGIN_REQUESTS : Infinity;
+  } catch {
+    return Infinity;
+  }
+}
+
+/** Starts at most `limit` requests at a time, the rest in order as earlier ones answer. */
+function limited(limit: number): (start: () => Promise<Response>) => Promise<Response> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  const done = () => {
+    active--;
+    waiting.shift()?.();
+  };
+  return (start) => {
+    const run = () => {
+      active++;
+      const response = start();
+      response.then(done, done);
+      return response;
+    };
+    return active < limit ? run() : new Promise((resolve) => waiting.push(() => resolve(run())));
+  };
+}
+
 /** Starts requests with the session's token and registers each under its key for the HTTP client. */
 function asker(map: PreloadMap, base: string, token: string): Ask {
+  const send = limited(requestLimit(base));
   return (request) => {
     // Joined as the HTTP client (ky's prefix) joins them, so the keys match.
     const url = new URL(`${base}/${request.path}`).href;
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = fetch(url, { method: request.method, headers, body, credentials: 'same-origin' });
+    const response = send(() => fetch(url, { method: request.method, headers, body, credentials: 'same-origin' }));
     response.catch(() => {}); // a failure is the island's to report when it asks again
     const entry: PreloadEntry = { at: performance.now(), response };
     map[requestKey(request.method, url, body)] = entry;
