@@ -3,7 +3,8 @@
  * (OfflineNote.astro):
  * - the note: while any answer on the page came from the service worker's cache, the
  *   footer says so and from when ("Offline — dane z 14:32");
- * - when the connection comes back, the page's data is asked again;
+ * - when the connection comes back, the page's data is asked again, and again after a
+ *   pause while the answers still come from the cache;
  * - when the session ends (expiry, a refused refresh, another participant), the worker's
  *   kept answers go with it (D14; logout and login delete them themselves).
  */
@@ -29,16 +30,46 @@ async function render(element: HTMLElement, since: number | null): Promise<void>
   element.replaceChildren(text, ' ', hint);
 }
 
+/**
+ * While the browser is online but answers still come from the cache (the server was not
+ * reached: down, or the connection came back a moment ago), the page asks again after a
+ * pause, longer each time, until the answers are fresh.
+ */
+const RETRY_MS = [3000, 10_000, 30_000, 60_000];
+let retries = 0;
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+/** Drops what came from the cache and asks for every answer on the page again. */
+function askAgain(): void {
+  // Answers the inline preloader got from the cache must not be taken over now.
+  const preloaded = preloadMap();
+  for (const key of Object.keys(preloaded ?? {})) delete preloaded![key];
+  forgetStale();
+  void revalidateKeys(() => true);
+}
+
+function retryLater(): void {
+  if (retry !== undefined) return;
+  retry = setTimeout(
+    () => {
+      retry = undefined;
+      if ($staleSince.get() === null) retries = 0;
+      else if (navigator.onLine) askAgain();
+    },
+    RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)],
+  );
+}
+
 export function startOfflinePage(note: HTMLElement): void {
-  $staleSince.subscribe((since) => void render(note, since).catch(() => {}));
+  $staleSince.subscribe((since) => {
+    void render(note, since).catch(() => {});
+    if (since !== null) retryLater();
+  });
   window.addEventListener('offline', () => void render(note, $staleSince.get()).catch(() => {}));
   window.addEventListener('online', () => {
     if ($staleSince.get() === null) return;
-    // Answers the inline preloader got from the cache must not be taken over now.
-    const preloaded = preloadMap();
-    for (const key of Object.keys(preloaded ?? {})) delete preloaded![key];
-    forgetStale();
-    void revalidateKeys(() => true);
+    retries = 0;
+    askAgain();
   });
   $session.listen((now, before) => {
     if (before?.isLoggedIn && (!now.isLoggedIn || ownerOf(now.user) !== ownerOf(before.user)))
