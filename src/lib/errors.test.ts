@@ -76,7 +76,9 @@ describe('errorMessage (spec section 8)', () => {
 
   it('a change refused offline says that nothing was sent, without an error in the console', () => {
     expect(errorMessage(new OfflineChangeError())).toBe(OFFLINE_CHANGE_ERROR);
-    expect(OFFLINE_CHANGE_ERROR).toMatch(/^To urządzenie jest offline — nic nie zostało wysłane\./);
+    expect(OFFLINE_CHANGE_ERROR).toMatch(
+      /^Coś poszło nie tak\.\.\. Nie udało się połączyć z serwerem programu\. Nic nie zostało wysłane/,
+    );
     expect(console.error).not.toHaveBeenCalled();
   });
 

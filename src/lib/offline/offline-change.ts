@@ -7,8 +7,9 @@
  */
 import { apiPath, isChange } from './reads';
 
+/** D13's default and sentence, and that nothing went out (so nothing will happen later either). */
 export const OFFLINE_CHANGE_ERROR =
-  'To urządzenie jest offline — nic nie zostało wysłane. Zamówienia, zmiany danych i przeliczenie punktów wymagają połączenia: spróbuj ponownie, gdy wróci.';
+  'Coś poszło nie tak... Nie udało się połączyć z serwerem programu. Nic nie zostało wysłane: sprawdź połączenie i spróbuj ponownie.';
 
 export class OfflineChangeError extends Error {
   override name = 'OfflineChangeError';
