@@ -19,8 +19,10 @@ const BUDGETS = {
   // The legal pages are prose: no JavaScript at all (issue 2).
   public: { html: 6 * KIB, total: 8 * KIB, js: 0 },
   // Activation and restoration: the guard, React with the link flow and the API client,
-  // which checks the e-mailed link at once (issue 4). Measured 76.6 / 76.3 KiB of JS.
-  loggedOutOnly: { html: 6 * KIB, total: 88 * KIB, js: 80 * KIB },
+  // which checks the e-mailed link at once (issue 4). Measured 76.6 / 76.3 KiB of JS; then
+  // 79.2 / 79.0 (88.1 in all) with the typography pass (decision 022), D13's errors and the
+  // client's refusal to send a change offline (decision 024): total raised from 88.
+  loggedOutOnly: { html: 6 * KIB, total: 89 * KIB, js: 80 * KIB },
   // The login page: React and the form; the login machinery (API client, stores) loads
   // on the form's first focus, while the participant types (issue 4). Measured 60.8 KiB of JS.
   login: { html: 6 * KIB, total: 72 * KIB, js: 64 * KIB },
@@ -28,10 +30,16 @@ const BUDGETS = {
   // error texts: ~11 KB) that the shell and every data island share, the shell's own
   // islands (user box, burger, wallet bar, banners: ~8 KB; Ark UI and Glide load only when
   // used) and the page's island (issue 5). Not the Toaster (Solid + solid-toast, ~14 KB):
-  // it loads on the first toast (docs/decisions/015). The goal is 100 KB; measured: the shell
-  // alone (/rules) 82.7, /award 88.0, /profile 88.8, /awards 89.7, /awards-catalog 91.2,
-  // /tasks 93.4, /history 93.5, /goals 94.8 KiB (issue 9).
-  protected: { html: 9 * KIB, total: 115 * KIB, js: 97 * KIB },
+  // it loads on the first toast (docs/decisions/015). Raised from 9 / 97 / 115 KiB for what
+  // issues 16 and 17 buy: the data layer (@nanostores/query ~1.8 KiB, @nanostores/persistent
+  // ~0.7: one cache, deduplication and revalidation for every read), the offline note, the
+  // answers' staleness and prerender-safe toasts (~1 KiB), and in the HTML the page's
+  // preloader (guard and preloader together 1.8-2.8 KiB), the worker's registration (0.4)
+  // and the speculation rules. Shared chunks (astro.config.mjs) took 4.4 KiB off again.
+  // Measured: the shell alone (/rules) 86.7, /award 94.8, /profile 95.0, /awards 95.2,
+  // /awards-catalog 93.9, /tasks 96.4, /history 96.6, /goals 97.9 KiB of JS; HTML at most
+  // 9.1 KiB; /goals 116.4 KiB in all.
+  protected: { html: 10 * KIB, total: 118 * KIB, js: 99 * KIB },
   // The countdown: the guard and one tiny script, no framework (issue 8), both inline in the
   // HTML, so no script request at all (issue 12: was 2.5 KiB over three chained modules).
   counter: { html: 6 * KIB, total: 12 * KIB, js: 0 },
