@@ -11,7 +11,8 @@ export { expect };
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
   /**
    * Console errors a test provokes on purpose (a 401 answer, an offline request): Chromium
-   * logs every failed resource. `test.use({ allowedConsoleErrors: [/401/] })`.
+   * logs every failed resource. `test.use({ allowedConsoleErrors: [/401|404/] })`: ONE
+   * pattern in the array (Playwright reads `[a, b]` in test.use as a value and its options).
    */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [

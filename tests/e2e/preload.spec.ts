@@ -66,7 +66,8 @@ for (const [path, ready] of [
 }
 
 test.describe('without any island', () => {
-  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+  // Every module is refused: the islands say so in the console as they fail to hydrate.
+  test.use({ allowedConsoleErrors: [/Failed to load resource|Error hydrating/] });
 
   test('the first banner is painted from the inline preloader alone', async ({ page }) => {
     await openSession(page, 'demo');
