@@ -4,7 +4,7 @@ import { evaluateSteps, planState } from '../../domain/plans.ts';
 import type { Queryable } from '../types.ts';
 import { ART, type ArtKey } from './art/index.ts';
 import { illustration } from './art/scene.ts';
-import { insertImage, type SeedContext } from './context.ts';
+import { insertImage, warsawMidnight, type SeedContext } from './context.ts';
 import { SEASONS, seasonAt } from './season.ts';
 
 /**
@@ -29,24 +29,6 @@ const MONTHS = [
   'Listopad',
   'Grudzień',
 ];
-
-/** Offset of Europe/Warsaw from UTC at a moment, in ms. */
-function warsawOffsetMs(at: Date): number {
-  const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Warsaw', timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000;
-}
-
-/** Midnight of a Warsaw calendar day (month 0-based, may overflow into the next year). */
-function warsawMidnight(year: number, month: number, day: number): Date {
-  const guess = Date.UTC(year, month, day);
-  const first = guess - warsawOffsetMs(new Date(guess));
-  return new Date(guess - warsawOffsetMs(new Date(first)));
-}
 
 function warsawToday(clock: Clock): { year: number; month: number } {
   const parts = new Intl.DateTimeFormat('en-US', {

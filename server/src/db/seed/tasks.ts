@@ -3,7 +3,7 @@ import { appendLedger, type Currency } from '../../domain/ledger.ts';
 import type { TaskKind } from '../../domain/tasks.ts';
 import { ART, taskArt, type ArtKey } from './art/index.ts';
 import { illustration } from './art/scene.ts';
-import { daysFrom, insertImage, type SeedContext } from './context.ts';
+import { daysFrom, insertImage, warsawDayFrom, type SeedContext } from './context.ts';
 import { preorderAt, SEASONS, seasonAt } from './season.ts';
 
 /**
@@ -200,8 +200,8 @@ export async function seedTasks(ctx: SeedContext): Promise<void> {
         spec.kind,
         spec.points,
         currency,
-        daysFrom(clock, spec.starts),
-        daysFrom(clock, spec.deadline),
+        warsawDayFrom(clock, spec.starts, 'start'),
+        warsawDayFrom(clock, spec.deadline, 'end'),
         imageId,
       ],
     );

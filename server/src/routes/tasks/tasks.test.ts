@@ -99,8 +99,8 @@ describe('POST /api/loyalty/task/list', () => {
       kind: 'photo',
       points: 120,
       currency: 'vp',
-      startDate: '2026-06-13T10:00:00.000Z',
-      deadline: '2026-06-25T10:00:00.000Z',
+      startDate: '2026-06-12T22:00:00.000Z',
+      deadline: '2026-06-25T21:59:00.000Z',
       state: 'open',
       imageId: expect.any(Number),
     });
@@ -182,7 +182,7 @@ describe('GET /api/loyalty/task/{id}', () => {
       state: 'open',
       points: 80,
       description: expect.stringContaining('Trzy pytania'),
-      startDate: '2026-06-12T10:00:00.000Z',
+      startDate: '2026-06-11T22:00:00.000Z',
       completedAt: null,
       attemptsLeft: 3,
     });
@@ -210,7 +210,7 @@ describe('GET /api/loyalty/task/{id}', () => {
     const notStarted = await detail(idOf('Zgłoś sklep do akcji „Lato z lodami”'));
     expect(notStarted.body).toMatchObject({
       state: 'open',
-      startDate: '2026-06-18T10:00:00.000Z',
+      startDate: '2026-06-17T22:00:00.000Z',
       imageId: expect.any(Number),
     });
   });
@@ -291,7 +291,7 @@ describe('POST /api/loyalty/task/{id}/complete — confirmation', () => {
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({
       code: 'TASK_NOT_STARTED',
-      detail: 'To zadanie można wykonać od 18.06.2026 12:00.',
+      detail: 'To zadanie można wykonać od 18.06.2026 00:00.',
     });
   });
 
