@@ -30,6 +30,11 @@ test('each banner stays for its own broadcastTime, 5 s when it has none, then th
   // /goals for demo: 7 s, no time (5 s), 4 s; each time counts from the start of its fade-in.
   await openPaused(page, '/goals');
   await expect(current(page)).toHaveAttribute('aria-label', '1 z 3');
+  // The carousel mounts on idle while the page clock runs, sooner or later within those 3 s
+  // as its module arrives: a pause and a resume start the first banner's time at a known moment.
+  await page.getByRole('button', { name: 'Wstrzymaj przewijanie banerów' }).click();
+  await page.getByRole('button', { name: 'Wznów przewijanie banerów' }).click();
+  await page.mouse.move(5, 400); // off the carousel, which pauses on hover too
   const step = async (ms: number, label: string) => {
     await page.clock.runFor(ms);
     await expect(current(page)).toHaveAttribute('aria-label', label);
