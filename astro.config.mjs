@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import solid from '@astrojs/solid-js';
 import { defineConfig } from 'astro/config';
 import cdn from './integrations/cdn.ts';
+import modulePreload from './integrations/module-preload.ts';
 import inlineScript from './integrations/inline-script.ts';
 import cms from './integrations/cms.ts';
 import serviceWorker from './integrations/service-worker.ts';
@@ -72,6 +73,8 @@ export default defineConfig({
     // Decap CMS's bundle under /admin/ (docs/decisions/017); before cdn(), which writes the headers.
     cms(),
     inlineScript(),
+    // Every page names its islands' modules in <head>, before the worker's precache list and the CSP are written.
+    modulePreload(),
     // dist/sw.js, the service worker (docs/decisions/024): after every file of the build is written.
     serviceWorker(),
     cdn(),
