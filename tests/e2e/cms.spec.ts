@@ -111,6 +111,8 @@ test('an edit of the rules in /admin changes the Markdown file, and the next bui
   // `npm run build` of the edited files, into a folder of its own.
   const legalDir = mkdtempSync(join(tmpdir(), 'punkty-legal-'));
   cpSync(cms.legalDir, legalDir, { recursive: true });
+  // Leave /admin first: its dev-server client polls a stopped server and logs every refusal.
+  await page.goto('about:blank');
   await cms.stop();
   const outDir = `dist-cms-e2e-${process.pid}`;
   try {
