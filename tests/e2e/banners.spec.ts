@@ -24,17 +24,23 @@ async function openPaused(page: Page, path: string, username = 'demo') {
   await expect(page.locator('.banners .glide[data-mounted]')).toBeVisible({ timeout: 15_000 });
 }
 
+/**
+ * The carousel mounts on idle while the page clock runs, sooner or later within openPaused's
+ * 3 s as its module arrives: a pause and a resume start the first banner's time at a known moment.
+ */
+async function restartFirstBanner(page: Page) {
+  await page.getByRole('button', { name: 'Wstrzymaj przewijanie banerów' }).click();
+  await page.getByRole('button', { name: 'Wznów przewijanie banerów' }).click();
+  await page.mouse.move(5, 400); // off the carousel, which pauses on hover too
+}
+
 test('each banner stays for its own broadcastTime, 5 s when it has none, then the carousel rewinds', async ({
   page,
 }) => {
   // /goals for demo: 7 s, no time (5 s), 4 s; each time counts from the start of its fade-in.
   await openPaused(page, '/goals');
   await expect(current(page)).toHaveAttribute('aria-label', '1 z 3');
-  // The carousel mounts on idle while the page clock runs, sooner or later within those 3 s
-  // as its module arrives: a pause and a resume start the first banner's time at a known moment.
-  await page.getByRole('button', { name: 'Wstrzymaj przewijanie banerów' }).click();
-  await page.getByRole('button', { name: 'Wznów przewijanie banerów' }).click();
-  await page.mouse.move(5, 400); // off the carousel, which pauses on hover too
+  await restartFirstBanner(page);
   const step = async (ms: number, label: string) => {
     await page.clock.runFor(ms);
     await expect(current(page)).toHaveAttribute('aria-label', label);
@@ -77,6 +83,7 @@ test('the pause button stops the autoplay until it is pressed again', async ({ p
 
 test('hovering or focusing the carousel with the keyboard pauses it', async ({ page }) => {
   await openPaused(page, '/goals');
+  await restartFirstBanner(page);
   await page.locator('.banners').hover();
   await page.clock.runFor(30_000);
   await expect(current(page)).toHaveAttribute('aria-label', '1 z 3');
