@@ -9,7 +9,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { staticImports } from '../integrations/module-preload-rules.ts';
 import { ROUTES } from '../src/lib/routes.ts';
+
+// One reading of a built module's static imports, shared with the build's modulepreload step.
+export { staticImports };
 
 const KINDS = ['html', 'css', 'js'];
 /**
@@ -54,14 +58,6 @@ export function pageAssets(html) {
     for (const key of ['component-url', 'renderer-url', 'before-hydration-url']) if (a[key]) js.add(a[key]);
   }
   return { css: [...css], js: [...js] };
-}
-
-/** Static imports of an ES module: `import … from "x"`, `import "x"`, `export … from "x"`. */
-export function staticImports(code) {
-  const found = new Set();
-  const pattern = /(?:^|[;\n}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\n]+)["']/g;
-  for (const [, specifier] of code.matchAll(pattern)) found.add(specifier);
-  return [...found];
 }
 
 /** The bytes of one page's first visit, by kind, with the files counted. */
