@@ -14,8 +14,9 @@ import { cacheContents, expectOfflineNote, offlineNote, sessionCacheKeys, worker
 
 test.use({
   serviceWorkers: 'allow',
-  // Offline, Chromium logs the requests nothing could answer (a picture never seen online).
-  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch/],
+  // Offline, Chromium logs the requests nothing could answer (a picture never seen online:
+  // ERR_FAILED when the worker has no answer for it), and the client logs the failed read (D13).
+  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|failed due to a network error/],
 });
 
 const LOGGED_IN = PAGES.filter((p: { loggedIn: boolean }) => p.loggedIn) as {

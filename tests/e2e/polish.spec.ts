@@ -26,6 +26,8 @@ test.describe('a page shorter than the window', () => {
         await shellReady(page);
         await expect(page.locator('main .list-state, main .task-card, main h1').first()).toBeVisible();
         await islandsHydrated(page);
+        // The data, not its skeletons (taller than the page they stand in for).
+        await expect(page.locator('main [role="status"][aria-busy="true"]')).toHaveCount(0);
         // The precondition: the page is shorter than the window.
         expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(height);
 

@@ -233,6 +233,8 @@ test.describe('the second page of a session', () => {
     const lp = await page.locator('[data-paint="lp"]').textContent();
     const store = await page.locator('[data-paint="store"]').textContent();
     expect(wallet).toMatch(/vp$/);
+    // Nothing of /goals still on its way (its pictures), so every answer counted below is the next page's.
+    await page.waitForLoadState('networkidle');
 
     // Every API answer of the next page is held back until the checks are done.
     let release!: () => void;
