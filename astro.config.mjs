@@ -41,6 +41,9 @@ export default defineConfig({
         output: {
           codeSplitting: {
             groups: [
+              // Vite's helper for lazy imports, alone: in a group with the API client it made the
+              // login page, which only imports lazily, download the whole client at once.
+              { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
               {
                 name: 'text',

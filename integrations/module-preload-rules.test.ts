@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { entryModules, modulePreloadLinks } from './module-preload-rules.ts';
 
 const files: Record<string, string> = {
-  '/_astro/Goals.a.js': 'import{t as e}from"./react.b.js";import"./api.c.js";const l=()=>import("./Dialog.d.js");',
+  // Vite leaves a comment where a CSS import was; the next import follows it directly.
+  '/_astro/Goals.a.js':
+    'import{t as e}from"./react.b.js";/* empty css */import{q}from"./queries.i.js";import"./api.c.js";const l=()=>import("./Dialog.d.js");',
+  '/_astro/queries.i.js': 'export const q=3;',
   '/_astro/client.e.js': 'import{t}from"./react.b.js";',
   '/_astro/react.b.js': 'export const t=1;',
   '/_astro/api.c.js': 'import{t}from"./react.b.js";export const a=2;',
@@ -27,6 +30,7 @@ describe('module preloads (the islands’ modules named in <head>)', () => {
       '/_astro/Goals.a.js',
       '/_astro/client.e.js',
       '/_astro/react.b.js',
+      '/_astro/queries.i.js',
       '/_astro/api.c.js',
     ]);
   });

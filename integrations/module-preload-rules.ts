@@ -25,7 +25,7 @@ export function entryModules(html: string): string[] {
 /** Static imports of a built ES module: `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`. */
 export function staticImports(code: string): string[] {
   const found = new Set<string>();
-  const pattern = /(?:^|[;\n}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\n]+)["']/g;
+  const pattern = /(?:^|[;\n}\s/])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\n]+)["']/g;
   for (const [, specifier] of code.matchAll(pattern)) found.add(specifier!);
   return [...found];
 }

@@ -25,6 +25,8 @@ const BUDGETS = {
   loggedOutOnly: { html: 6 * KIB, total: 89 * KIB, js: 80 * KIB },
   // The login page: React and the form; the login machinery (API client, stores) loads
   // on the form's first focus, while the participant types (issue 4). Measured 60.8 KiB of JS.
+  // 2026-11-27: 74.6 once counted right (the count missed imports after a CSS comment): Vite's
+  // lazy-import helper sat in the API client's chunk, so the client came at once. Alone: 62.3.
   login: { html: 6 * KIB, total: 72 * KIB, js: 64 * KIB },
   // Logged-in pages: the guard, React (~59 KB) and the API client (ky, nanostores, the
   // error texts: ~11 KB) that the shell and every data island share, the shell's own
@@ -39,7 +41,11 @@ const BUDGETS = {
   // Measured: the shell alone (/rules) 86.7, /award 94.8, /profile 95.0, /awards 95.2,
   // /awards-catalog 93.9, /tasks 96.4, /history 96.6, /goals 97.9 KiB of JS; HTML at most
   // 9.1 KiB; /goals 116.4 KiB in all.
-  protected: { html: 10 * KIB, total: 118 * KIB, js: 99 * KIB },
+  // Total raised from 118: the count had missed every chunk imported right after the comment
+  // Vite leaves for a CSS import (the catalogue's queries: /awards-catalog is 97.6 KiB of JS,
+  // not 93.9, and 118.9 in all). Each page's own script (its data before React) adds 0.1,
+  // the lazy-import helper's own chunk 0.4 (it saves the login page 12 KiB).
+  protected: { html: 10 * KIB, total: 120 * KIB, js: 99 * KIB },
   // The countdown: the guard and one tiny script, no framework (issue 8), both inline in the
   // HTML, so no script request at all (issue 12: was 2.5 KiB over three chained modules).
   counter: { html: 6 * KIB, total: 12 * KIB, js: 0 },
