@@ -5,6 +5,7 @@
  * first banner is painted without waiting for any island.
  */
 import type { Page } from '@playwright/test';
+import { PAGES } from '../../bench/pages.mjs';
 import { expect, test } from './fixtures.ts';
 import { openSession } from './real-login.ts';
 
@@ -62,6 +63,38 @@ for (const [path, ready] of [
     // The stores took the preloaded answers over: nothing went to the network twice.
     const twice = sent.filter((request, i) => sent.indexOf(request) !== i);
     expect(twice).toEqual([]);
+  });
+}
+
+/** The page's "data shown" selector (bench/pages.mjs): the list itself, not its skeleton. */
+const shownOn = (route: string) => (PAGES as { route: string; ready: string }[]).find((p) => p.route === route)!.ready;
+
+for (const [path, route, island, namespace] of [
+  ['/goals', '/goals', 'Goals', 'goals.list'],
+  ['/tasks?stan=wszystkie', '/tasks', 'Tasks', 'tasks.list'],
+  ['/history', '/history', 'History', 'history.list'],
+  ['/awards-catalog', '/awards-catalog', 'AwardsCatalog', 'awards.list'],
+  ['/awards', '/awards', 'AwardsGroups', 'awards.groups'],
+] as const) {
+  test(`${path}: the page takes its first answer over before its island has arrived`, async ({ page }) => {
+    await openSession(page, 'demo');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/_astro/${island}\\.[\\w-]+\\.js$`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    // The answer is parsed and kept for the session (the query cache) while the island's module is held.
+    await expect
+      .poll(() =>
+        page.evaluate((ns) => Object.keys(sessionStorage).some((k) => k.startsWith(`punkty.q:${ns}|`)), namespace),
+      )
+      .toBe(true);
+    const shown = page.locator(shownOn(route));
+    await expect(shown).toHaveCount(0);
+    release();
+    await expect(shown.first()).toBeVisible();
   });
 }
 

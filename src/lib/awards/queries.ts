@@ -11,8 +11,9 @@ import { getAward, listAwardCategories, listAwardGroups, listAwards, listWishes 
 import { listOrders } from '../api/orders';
 import { count, isObject, listOf, parsePage, type Page } from '../api/parse';
 import { handleError, statusOf } from '../errors';
-import { defineQuery, keyOf, queryCache, queryFamily } from '../query/query';
-import { catalogRequest, type CatalogView } from './filters';
+import { defineQuery, keyOf, queryCache, queryFamily, startNow } from '../query/query';
+import { awardIdFromPath } from './address';
+import { catalogRequest, catalogViewFrom, type CatalogFilters, type CatalogView } from './filters';
 import { AWARD, CATALOG, CATEGORIES, GROUPS, ORDERS, WISHES } from './keys';
 import {
   parseAwardCard,
@@ -133,3 +134,21 @@ const ordersRest = (linked: number | null) => (linked === null ? '' : String(lin
 export const ordersQuery = (linked: number | null) => ordersFamily(ordersRest(linked));
 
 export const ordersKey = (linked: number | null) => keyOf(ORDERS, ordersRest(linked));
+
+// The pages as they load (src/pages/*.astro), before React has downloaded: what the inline
+// preloader started (src/lib/preload/pages/awards.ts), taken over at once.
+
+/** /awards: the award groups (the orders and the wish list hydrate when scrolled to). */
+export const startAwards = (): void => startNow($awardGroups);
+
+/** /awards-catalog: the groups and the page of the URL and the stored filters, by the island's own rule. */
+export function startCatalogue(search: string, stored: CatalogFilters): void {
+  showCatalog(catalogViewFrom(new URLSearchParams(search), stored));
+  startNow($awardGroups, $catalogPage, $catalogCategories);
+}
+
+/** /award/:awardId: the award of the address. */
+export function startAward(pathname: string): void {
+  const awardId = awardIdFromPath(pathname);
+  if (awardId) startNow(awardQuery(awardId));
+}

@@ -26,8 +26,8 @@ import {
   type PlanStepResult,
   type PlanTotalResult,
 } from '../api/plans';
-import { defineQuery, queryFamily } from '../query/query';
-import { toRequest, type GoalFilters } from './filters';
+import { defineQuery, queryFamily, startNow } from '../query/query';
+import { filtersFromSearch, toRequest, type GoalFilters } from './filters';
 
 export type { PlanGroup, PlanPeriod, PlanResult, PlanState, PlanStepResult, PlanTotalResult };
 
@@ -65,3 +65,16 @@ export const planSteps = queryFamily('goals.steps', (planId: number) => getPlanS
 export const planTotal = queryFamily('goals.total', (planId: number) => getPlanTotal(planId), Number, {
   persist: { maxEntries: 12, parse: parseTotalResult },
 });
+
+/**
+ * /goals as it loads (src/pages/goals.astro): the periods, the groups and the plans of the
+ * URL's filters, the requests the inline preloader started (src/lib/preload/pages/goals.ts).
+ * A URL with unreadable settings waits for the island, which says what it replaced.
+ */
+export function startGoals(search: string): void {
+  const { filters, rejected } = filtersFromSearch(search);
+  startNow($planPeriods, $planGroups);
+  if (rejected.length) return;
+  showGoals(filters);
+  startNow($plans);
+}

@@ -20,9 +20,9 @@ import {
   type HistorySource,
 } from '../api/history';
 import { listOf, parsePage, type Page } from '../api/parse';
-import { isFrsh } from '../participant/participant';
-import { defineQuery } from '../query/query';
-import { toRequest, type HistoryFilters } from './filters';
+import { $groupCode, isFrsh } from '../participant/participant';
+import { defineQuery, startNow } from '../query/query';
+import { parseFilters, toRequest, type HistoryFilters } from './filters';
 
 export type { Currency, ExpiringItem, HistoryEntry, HistoryKind, HistorySource, Page };
 
@@ -48,3 +48,17 @@ export const $history = defineQuery(
 export const $expiringPoints = defineQuery('history.expiring', '', () => getExpiringPoints(), {
   persist: { maxEntries: 1, parse: (v) => (Array.isArray(v) ? listOf(v, parseExpiringItem) : null) },
 });
+
+/**
+ * /history as it loads (src/pages/history.astro): the points due to expire and the list of
+ * the URL's filters. A currency filter needs the participant's group (lp is FRSH's only):
+ * without it yet, the list waits for the island.
+ */
+export function startHistory(search: string): void {
+  startNow($expiringPoints);
+  const { filters } = parseFilters(search);
+  const groupCode = $groupCode.get();
+  if (filters.currency && groupCode === null) return;
+  showHistory(listedFilters(filters, groupCode));
+  startNow($history);
+}

@@ -102,6 +102,16 @@ export function queryFamily<P extends string | number, T>(
 }
 
 /**
+ * Asks for `stores` now and keeps them for the life of the page. A page's own script calls
+ * it as the page loads (src/pages/*.astro), before React has downloaded: the answers the
+ * inline preloader started are taken over and parsed at once, and the island that shows
+ * them finds them in the cache when it first reads the URL, instead of asking only then.
+ */
+export function startNow(...stores: ReadableAtom<unknown>[]): void {
+  for (const store of stores) store.listen(() => {});
+}
+
+/**
  * Forgets every answer, in memory and in the session's storage (login, logout, expiry).
  * Stores on screen keep what they show: the page is being left, or covered by the
  * session-expired overlay; asking again now would only send requests without a session.

@@ -26,7 +26,12 @@ beforeEach(async () => {
     return Response.json({});
   });
   const { $session } = await import('../stores/session');
-  $session.set({ isLoggedIn: true, user: { token: 't', username: 'demo' }, exp: Date.now() / 1000 + 600, message: null });
+  $session.set({
+    isLoggedIn: true,
+    user: { token: 't', username: 'demo' },
+    exp: Date.now() / 1000 + 600,
+    message: null,
+  });
 });
 
 /** A pending preloaded answer, keyed as the client keys its request. */

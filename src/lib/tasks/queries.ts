@@ -18,8 +18,8 @@ import {
   type TaskState,
   type TaskSummary,
 } from '../api/tasks';
-import { defineQuery, queryFamily } from '../query/query';
-import { toTaskRequest, type TaskView } from './filters';
+import { defineQuery, queryFamily, startNow } from '../query/query';
+import { toTaskRequest, viewFromSearch, type TaskView } from './filters';
 
 export type { Page, TaskCompletion, TaskDetail, TaskKind, TaskState, TaskSummary };
 
@@ -41,3 +41,9 @@ export const $tasks = defineQuery(TASK_LIST, $request, (body) => getTasks(JSON.p
 export const taskDetail = queryFamily(TASK_DETAIL, (taskId: number) => getTask(taskId), Number, {
   persist: { maxEntries: 12, parse: parseTaskDetail },
 });
+
+/** /tasks as it loads (src/pages/tasks.astro): the list of the URL's tab and page, as the preloader asked. */
+export function startTasks(search: string): void {
+  showTasks(viewFromSearch(search).view);
+  startNow($tasks);
+}
