@@ -94,7 +94,10 @@ export function bannerSections(clock: Clock): { code: string; name: string; bann
       name: 'Zadania',
       banners: [
         {
-          copy: { title: ['Zdjęcie półki', 'z napojami'], detail: [`+${groupThousands(photo.points)} pkt`] },
+          copy: {
+            title: ['Zdjęcie półki', 'z napojami'],
+            detail: [`+${groupThousands(photo.points)} ${photo.currency ?? 'vp'}`],
+          },
           art: ['camera', 'glassFridge'],
           hue: 95,
           time: 4,
@@ -104,7 +107,7 @@ export function bannerSections(clock: Clock): { code: string; name: string; bann
             title: ['Quiz: napoje'],
             detail: [
               countWords(quiz.questions!.length, ['pytanie', 'pytania', 'pytań']),
-              `+${groupThousands(quiz.points)} pkt`,
+              `+${groupThousands(quiz.points)} ${quiz.currency ?? 'vp'}`,
             ],
           },
           art: ['question', 'bottles'],
@@ -179,7 +182,10 @@ export function bannerSections(clock: Clock): { code: string; name: string; bann
           url: '/awards-catalog',
         },
         {
-          copy: { title: ['Ekspres', 'do kawy'], detail: [`za ${groupThousands(coffee.price)} pkt`] },
+          copy: {
+            title: ['Ekspres', 'do kawy'],
+            detail: [`za ${groupThousands(coffee.price)} ${coffee.currency ?? 'vp'}`],
+          },
           art: [coffee.art, 'cafe'],
           hue: 20,
           time: null,

@@ -171,18 +171,18 @@ describe.each(['demo', 'frsh'] as const)('the banners %s sees', (username) => {
     let checked = 0;
     for (const b of await bannersOf(t[username])) {
       const text = b.lines.map((l) => l.text).join(' ');
-      const points = [...text.matchAll(/\+([\d\s]+) pkt/g)].map((m) => number(m[1]!));
+      const points = [...text.matchAll(/\+([\d\s]+) [vl]p/g)].map((m) => number(m[1]!));
       const questions = /(\d+)\s+pyta/.exec(text);
       if (b.code === 'app_3_tasks' && points.length) {
-        // "+120 pkt" is the points of an open task; "3 pytania" the questions of that quiz.
+        // "+120 vp" is the points of an open task; "3 pytania" the questions of that quiz.
         const task = tasks.find((x) => x.points === points[0]);
         expect(task, text).toBeDefined();
         if (questions) expect(task, text).toMatchObject({ kind: 'quiz', questions: Number(questions[1]) });
         checked++;
       }
-      const price = /za ([\d\s]+) pkt/.exec(text);
+      const price = /za ([\d\s]+) [vl]p/.exec(text);
       if (price) {
-        // "Ekspres do kawy za 7 900 pkt": an award of that name at that price.
+        // "Ekspres do kawy za 7 900 vp": an award of that name at that price.
         const [award] = await db().query<{ n: number }>(
           `select count(*)::int as n from award where name ilike $1 and price = $2 and active`,
           [`${b.lines[0]!.text}%`, number(price[1]!)],
