@@ -3,6 +3,7 @@ import { getAward } from '../api/awards';
 import { getOrder, listOrders, placeOrder } from '../api/orders';
 import { getPoints } from '../api/participant';
 import { $points, $pointsReloadAt } from '../participant/participant';
+import '../history/queries'; // its namespaces are kept for the session
 import { keyOf, queryCache, wipeQueries } from '../query/query';
 import { $session } from '../stores/session';
 import { seedQuery } from '../../../tests/fixtures/query';
@@ -69,6 +70,7 @@ beforeEach(() => {
   seedQuery('awards.wishes', '', []);
   seedQuery('awards.orders', '', { orders: [order(1)], total: 1, pages: 1 });
   seedQuery('awards.award', '202', award);
+  seedQuery('history.list', '{"page":1}', { items: [], page: 1, per: 20, total: 0, totalPages: 0 });
 });
 
 describe('placing an order', () => {
@@ -91,11 +93,13 @@ describe('placing an order', () => {
     // The award on screen stays while it is asked again.
     await vi.waitFor(() => expect($award.get().data?.orderedByUser).toBe(1));
     expect(shown).not.toContain(undefined);
-    // The catalogue pages, the wish list and the orders are gone, from the next pages too.
+    // The catalogue pages, the wish list, the orders and the history (the lock is an entry)
+    // are gone, from the next pages too.
     for (const [namespace, rest] of [
       ['awards.list', catalogKey],
       ['awards.wishes', ''],
       ['awards.orders', ''],
+      ['history.list', '{"page":1}'],
     ]) {
       expect(queryCache.get(keyOf(namespace, rest))).toBeUndefined();
       expect(stored(namespace)).toEqual([]);

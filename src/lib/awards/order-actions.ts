@@ -5,6 +5,7 @@
  * The award on screen is asked again while it stays shown; the lists, not on screen
  * while ordering, are forgotten, so no page shows them as they were before.
  */
+import { pointsMoved } from '../participant/ledger';
 import { getOrder, listOrders, placeOrder, resendVoucher, type OrderRequest, type OrderResult } from '../api/orders';
 import { $pointsReloadAt, showPoints } from '../participant/participant';
 import { inNamespace, invalidateKeys, mutateCache, revalidateKeys } from '../query/query';
@@ -16,12 +17,12 @@ import { appendNew, ORDERS_PER_PAGE, ordersKey, type ShownOrders } from './queri
 /**
  * Places an order with its Idempotency-Key (decision 009: the caller keeps the key for
  * every retry of the same order). The wallet shows the locked points at once from the
- * answer, and reloads them.
+ * answer, and reloads them; the history's lists are asked again (the lock is an entry).
  */
 export async function orderAward(request: OrderRequest, idempotencyKey: string): Promise<OrderResult> {
   const result = await placeOrder(request, idempotencyKey);
   if (result.summary) showPoints(result.summary);
-  $pointsReloadAt.set(Date.now());
+  pointsMoved();
   revalidateKeys(awardKey(request.awardId));
   invalidateKeys(inNamespace(CATALOG, WISHES, ORDERS));
   return result;

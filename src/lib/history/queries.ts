@@ -20,6 +20,7 @@ import {
   type HistorySource,
 } from '../api/history';
 import { listOf, parsePage, type Page } from '../api/parse';
+import { HISTORY_EXPIRING, HISTORY_LIST } from '../participant/ledger';
 import { $groupCode, isFrsh } from '../participant/participant';
 import { defineQuery, startNow } from '../query/query';
 import { parseFilters, toRequest, type HistoryFilters } from './filters';
@@ -38,14 +39,14 @@ export const listedFilters = (filters: HistoryFilters, groupCode: string | null)
 const $request = computed($historyFilters, (filters) => (filters ? JSON.stringify(toRequest(filters)) : null));
 
 export const $history = defineQuery(
-  'history.list',
+  HISTORY_LIST,
   $request,
   (body) => listHistory(JSON.parse(body) as HistoryListRequest),
   { persist: { maxEntries: 12, parse: (v) => parsePage(v, parseHistoryEntry) } },
 );
 
 /** Points due to expire, soonest first. */
-export const $expiringPoints = defineQuery('history.expiring', '', () => getExpiringPoints(), {
+export const $expiringPoints = defineQuery(HISTORY_EXPIRING, '', () => getExpiringPoints(), {
   persist: { maxEntries: 1, parse: (v) => (Array.isArray(v) ? listOf(v, parseExpiringItem) : null) },
 });
 

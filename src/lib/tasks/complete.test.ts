@@ -2,7 +2,9 @@ import { HTTPError } from 'ky';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeTask, getTask, getTasks, uploadTaskPhoto, type TaskCompletion, type TaskDetail } from '../api/tasks';
 import { $pointsReloadAt } from '../participant/participant';
-import { wipeQueries } from '../query/query';
+import '../history/queries'; // its namespaces are kept for the session
+import { HISTORY_LIST } from '../participant/ledger';
+import { keyOf, queryCache, wipeQueries } from '../query/query';
 import { $session } from '../stores/session';
 import { answerQuiz, confirmTask, sendTaskPhoto } from './complete';
 import { $tasks, showTasks, taskDetail } from './queries';
@@ -52,6 +54,7 @@ const done = (task: TaskDetail): TaskCompletion => ({
 });
 const list = { items: [TASK], page: 1, per: 12, total: 1, totalPages: 1 };
 const stored = () => Object.keys(sessionStorage).filter((k) => k.startsWith('punkty.q:tasks.'));
+const historyKeys = () => Object.keys(sessionStorage).filter((k) => k.startsWith('punkty.q:history.'));
 
 /** The task open in its dialog and its tab's list on screen, as on /tasks. */
 async function onScreen() {
@@ -109,6 +112,17 @@ describe('completing a task', () => {
     await answerQuiz(TASK.taskId, [{ questionId: 1, answerId: 2 }]);
     expect(stored().filter((k) => k.startsWith('punkty.q:tasks.list|'))).toEqual([]);
     expect(stored()).toContain('punkty.q:tasks.detail|3');
+  });
+
+  it('forgets the history the session kept: the payment is a new entry in it', async () => {
+    const { stop } = await onScreen();
+    const history = { items: [], page: 1, per: 20, total: 0, totalPages: 0 };
+    queryCache.set(keyOf(HISTORY_LIST, '{"page":1}'), { data: history, created: Date.now(), expires: Infinity });
+    expect(historyKeys()).toHaveLength(1);
+    vi.mocked(completeTask).mockResolvedValueOnce(done({ ...TASK, kind: 'confirm' }));
+    await confirmTask(TASK.taskId);
+    expect(historyKeys()).toEqual([]);
+    stop();
   });
 
   it('a wrong quiz answer goes to the form as it came, and the task keeps the attempts left', async () => {

@@ -1,8 +1,8 @@
 /**
  * Completing a task: a confirmation, a quiz's answers or a photo. Each action calls the
  * API, then changes what the completion changed: the task (shown at once from the
- * answer), every task list (the task has moved to another tab) and the points (the
- * wallet reloads: spec section 4's trigger).
+ * answer), every task list (the task has moved to another tab), the points (the
+ * wallet reloads: spec section 4's trigger) and the history (the payment is a new entry).
  */
 import {
   completeTask,
@@ -14,7 +14,7 @@ import {
   type UploadOptions,
 } from '../api/tasks';
 import { bodyOf, codeOf } from '../errors';
-import { $pointsReloadAt } from '../participant/participant';
+import { pointsMoved } from '../participant/ledger';
 import { inNamespace, invalidateKeys, keyOf, mutateCache, queryCache } from '../query/query';
 import { TASK_DETAIL, TASK_LIST } from './queries';
 
@@ -26,7 +26,7 @@ const detailKey = (taskId: number) => keyOf(TASK_DETAIL, String(taskId));
 function completed(result: TaskCompletion): TaskCompletion {
   mutateCache(detailKey(result.task.taskId), result.task);
   invalidateKeys(inNamespace(TASK_LIST));
-  $pointsReloadAt.set(Date.now());
+  pointsMoved();
   return result;
 }
 
