@@ -112,7 +112,8 @@ test('an edit of the rules in /admin changes the Markdown file, and the next bui
   const legalDir = mkdtempSync(join(tmpdir(), 'punkty-legal-'));
   cpSync(cms.legalDir, legalDir, { recursive: true });
   // Leave /admin first: its dev-server client polls a stopped server and logs every refusal.
-  await page.goto('about:blank');
+  // The editor may be navigating itself after the save (CI saw ERR_ABORTED): try again.
+  await expect(() => page.goto('about:blank')).toPass({ timeout: 15_000 });
   await cms.stop();
   const outDir = `dist-cms-e2e-${process.pid}`;
   try {
