@@ -27,6 +27,27 @@ describe('dates in Europe/Warsaw (D7)', () => {
     expect(formatDateTime(iso)).toBe(expected);
   });
 
+  it('keeps the clock Intl keeps for Europe/Warsaw from 1996 to 2040 (every hour of March and October)', () => {
+    const intl = new Intl.DateTimeFormat('pl-PL', {
+      timeZone: 'Europe/Warsaw',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const differing: string[] = [];
+    const hour = 3_600_000;
+    for (let t = Date.UTC(1996, 0, 1); t < Date.UTC(2041, 0, 1);) {
+      const month = new Date(t).getUTCMonth();
+      t += month === 2 || month === 9 ? hour : 11 * hour;
+      const expected = intl.format(t).replace(',', '');
+      if (formatDateTime(t) !== expected) differing.push(new Date(t).toISOString());
+    }
+    expect(differing).toEqual([]);
+  });
+
   it('formats dates alone', () => {
     expect(formatDate('2026-06-30T22:15:00Z')).toBe('01.07.2026');
   });

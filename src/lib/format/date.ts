@@ -1,4 +1,3 @@
-import { tzOffset } from '@date-fns/tz';
 import { isIsoDay } from './iso-day';
 
 export { isIsoDay };
@@ -15,20 +14,29 @@ function toDate(value: Date | string | number): Date | null {
 }
 
 /*
- * Warsaw's offset changes only on whole UTC hours (01:00 UTC in spring and autumn), so it
- * is asked of Intl once per hour of time and kept. A TZDate asks Intl on every getter: a
- * list of twelve plans spent ~130 ms of a 4x-slowed phone's main thread on its dates.
+ * Warsaw keeps the EU's summer time (Directive 2000/84/EC, in Poland since 1996): UTC+2
+ * from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October,
+ * UTC+1 otherwise. The rule, not Intl: the first Intl.DateTimeFormat with a time zone
+ * costs ~115 ms of a 4x-slowed phone's main thread (its time-zone data is loaded), one
+ * long task on every logged-in page's first load. date.test.ts checks the rule against
+ * Intl hour by hour over decades.
  */
-const offsets = new Map<number, number>();
+/** 01:00 UTC on the last Sunday of a month (0-based). */
+function lastSundayAt1Utc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay()) + HOUR_MS;
+}
+
+const summerTimes = new Map<number, [number, number]>();
 
 function offsetMinutesAt(t: number): number {
-  const hour = Math.floor(t / HOUR_MS);
-  let minutes = offsets.get(hour);
-  if (minutes === undefined) {
-    minutes = tzOffset(TIME_ZONE, new Date(hour * HOUR_MS));
-    offsets.set(hour, minutes);
+  const year = new Date(t).getUTCFullYear();
+  let summer = summerTimes.get(year);
+  if (!summer) {
+    summer = [lastSundayAt1Utc(year, 2), lastSundayAt1Utc(year, 9)];
+    summerTimes.set(year, summer);
   }
-  return minutes;
+  return t >= summer[0] && t < summer[1] ? 120 : 60;
 }
 
 /** The Warsaw wall clock of an instant, read through the UTC getters. */
