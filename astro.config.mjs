@@ -44,7 +44,13 @@ export default defineConfig({
               // Vite's helper for lazy imports, alone: in a group with the API client it made the
               // login page, which only imports lazily, download the whole client at once.
               { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+              // React's bindings of nanostores go with React: in the data layer's chunk they made every
+              // page's own script (startGoals…, which needs no React) wait for React's 57 KiB first.
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/,
+                priority: 20,
+              },
               {
                 name: 'text',
                 test: /src[\\/]lib[\\/]format[\\/](typography|number|plural|money-words|text)\.ts$/,
@@ -58,7 +64,7 @@ export default defineConfig({
               // The logged-in pages' data layer and shell state (decisions 021 and 024).
               {
                 name: 'session',
-                test: /node_modules[\\/]@nanostores[\\/](query|react)[\\/]|src[\\/]lib[\\/](query|participant|offline|prerender|shell|preload[\\/]registry)[\\/]/,
+                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/](query|participant|offline|prerender|shell|preload[\\/]registry)[\\/]/,
               },
             ],
           },
