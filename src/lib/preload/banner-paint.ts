@@ -3,6 +3,8 @@
  * without a flash: the element it painted into and the global it leaves behind.
  */
 export const BANNER_PAINT_ID = 'banner-paint';
+/** The page's <main>, which AppLayout puts after the banner: once it is parsed, so is the banner's box. */
+export const MAIN_ID = 'main';
 export const PAINTED_BANNER_GLOBAL = '__punktyBanner';
 
 export interface PaintedBanner {

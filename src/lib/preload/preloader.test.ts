@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeStoredUser } from '../../../tests/fixtures/session';
-import { BANNER_PAINT_ID, PAINTED_BANNER_GLOBAL } from './banner-paint';
+import { BANNER_PAINT_ID, MAIN_ID, PAINTED_BANNER_GLOBAL } from './banner-paint';
 import { goalsRequests } from './pages/goals';
 import { preload } from './preloader';
 import { PRELOAD_GLOBAL, type PreloadMap } from './registry';
@@ -79,6 +79,34 @@ describe('the inline preloader', () => {
     expect((window as unknown as Record<string, unknown>)[PAINTED_BANNER_GLOBAL]).toMatchObject({
       section: 'app_3_goals',
       src: `data:image/png;base64,${PNG}`,
+    });
+  });
+
+  describe('while the page is still parsing', () => {
+    let readyState: DocumentReadyState;
+    beforeEach(() => {
+      readyState = 'loading';
+      vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+      sessionStorage.setItem('user', fakeStoredUser(Date.now()));
+    });
+    afterEach(() => vi.restoreAllMocks());
+    const painted = () => document.querySelector(`#${BANNER_PAINT_ID} img`) !== null;
+
+    it('paints as soon as the box is behind the parser (the <main> after it), not at DOMContentLoaded', async () => {
+      document.body.insertAdjacentHTML('beforeend', `<main id="${MAIN_ID}"></main>`);
+      preload('', goalsRequests);
+      await settle();
+      expect(painted()).toBe(true);
+    });
+
+    it('waits for the end of parsing when the box may still be open', async () => {
+      preload('', goalsRequests);
+      await settle();
+      expect(painted()).toBe(false);
+      readyState = 'interactive';
+      document.dispatchEvent(new Event('readystatechange'));
+      await settle();
+      expect(painted()).toBe(true);
     });
   });
 

@@ -13,7 +13,7 @@ import { SESSION_KEY, run, tokenExpiry } from '../guard/guard.js';
 import { bannerLink, parseBannerSections, parseBanners, sectionForPath } from '../shell/banner-rules';
 import { PRELOAD_GLOBAL, requestKey, type PreloadEntry, type PreloadMap } from './registry';
 import { BANNER_SECTIONS_REQUEST, SHELL_REQUESTS, type PageRequests, type PreloadRequest } from './request';
-import { BANNER_PAINT_ID, PAINTED_BANNER_GLOBAL, type PaintedBanner } from './banner-paint';
+import { BANNER_PAINT_ID, MAIN_ID, PAINTED_BANNER_GLOBAL, type PaintedBanner } from './banner-paint';
 
 function sessionToken(): string | null {
   try {
@@ -92,10 +92,16 @@ function then<T>(entry: PreloadEntry, next: (answer: unknown) => T): Promise<T> 
   return followUps;
 }
 
-function whenParsed(): Promise<void> {
-  return document.readyState === 'loading'
-    ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
-    : Promise.resolve();
+/**
+ * Resolves once the parser has passed the banner's box, whose children the preloader
+ * replaces: the page's <main> follows it (AppLayout). Not DOMContentLoaded, which waits
+ * for every module script of the page to download and run; the banner is the page's
+ * largest element, and the modules are ~100 KiB on a slow line.
+ */
+function whenBoxParsed(): Promise<void> {
+  return document.readyState !== 'loading' || document.getElementById(MAIN_ID)
+    ? Promise.resolve()
+    : new Promise((resolve) => document.addEventListener('readystatechange', () => resolve(), { once: true }));
 }
 
 function paintBanner(painted: PaintedBanner) {
@@ -163,7 +169,7 @@ async function preloadBanner(ask: Ask, sections: PreloadEntry) {
   if (!src) return;
   const painted: PaintedBanner = { section: code, banner: first.raw, src };
   (window as unknown as Record<string, unknown>)[PAINTED_BANNER_GLOBAL] = painted;
-  await whenParsed();
+  await whenBoxParsed();
   paintBanner(painted);
 }
 
