@@ -5,10 +5,10 @@
  * login, a logout and a change of participant leave nothing of the previous one.
  */
 import type { Page } from '@playwright/test';
-import { PAGES } from '../../bench/pages.mjs';
 import { API_CACHE, STATIC_CACHE } from '../../src/lib/offline/names.ts';
 import { expect, test } from './fixtures.ts';
 import { openSession, sharedSession } from './real-login.ts';
+import { dataShown, LOGGED_IN_PAGES } from './support/pages.ts';
 import { fillLogin } from './support/session.ts';
 import { cacheContents, expectOfflineNote, offlineNote, sessionCacheKeys, workerInControl } from './support/worker.ts';
 
@@ -19,12 +19,6 @@ test.use({
   allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|failed due to a network error/],
 });
 
-const LOGGED_IN = PAGES.filter((p: { loggedIn: boolean }) => p.loggedIn) as {
-  route: string;
-  ready: string;
-  shown: string;
-}[];
-
 async function firstAwardId(page: Page, username: string): Promise<number> {
   const { token } = await sharedSession(page.request, username);
   const list = await page.request.post('/api/loyalty/award/list', {
@@ -34,10 +28,6 @@ async function firstAwardId(page: Page, username: string): Promise<number> {
   return (await list.json()).items[0].awardId;
 }
 
-/** The page's "data shown" selector (bench/pages.mjs). */
-const readyOf = (path: string) =>
-  LOGGED_IN.find((p) => new RegExp(`^${p.route.replace(':awardId', '\\d+')}$`).test(path))!.ready;
-
 /** Logs the tab in as `username`, lets the worker install and take control, then visits `paths` online. */
 async function visitOnline(page: Page, username: string, paths: string[]) {
   await openSession(page, username);
@@ -45,7 +35,7 @@ async function visitOnline(page: Page, username: string, paths: string[]) {
   await workerInControl(page);
   for (const path of paths) {
     await page.goto(path);
-    await expect(page.locator(readyOf(path)).first()).toBeVisible();
+    await expect(page.locator(dataShown(path)).first()).toBeVisible();
     await expect(page.locator('.wallet-summary[data-ready]')).toBeVisible();
   }
 }
@@ -53,13 +43,13 @@ async function visitOnline(page: Page, username: string, paths: string[]) {
 test('after a visit, every logged-in page shows its last data offline, with the note', async ({ page, context }) => {
   test.setTimeout(180_000);
   const award = await firstAwardId(page, 'demo');
-  const paths = LOGGED_IN.map((p) => p.route.replace(':awardId', String(award)));
+  const paths = LOGGED_IN_PAGES.map((p) => p.route.replace(':awardId', String(award)));
   await visitOnline(page, 'demo', paths);
   await expect(offlineNote(page)).toHaveCount(0);
   const storeName = await page.locator('[data-paint="store"]').first().textContent();
 
   await context.setOffline(true);
-  for (const target of LOGGED_IN) {
+  for (const target of LOGGED_IN_PAGES) {
     const path = target.route.replace(':awardId', String(award));
     await page.goto(path);
     await expect(page.locator(target.ready).first(), `${path}: ${target.shown}`).toBeVisible();
@@ -72,7 +62,7 @@ test('after a visit, every logged-in page shows its last data offline, with the 
   // Back online, the page asks again and the note goes.
   await context.setOffline(false);
   await page.goto('/goals');
-  await expect(page.locator(LOGGED_IN[0]!.ready).first()).toBeVisible();
+  await expect(page.locator(LOGGED_IN_PAGES[0]!.ready).first()).toBeVisible();
   await expect(offlineNote(page)).toHaveCount(0);
 });
 

@@ -5,9 +5,9 @@
  * first banner is painted without waiting for any island.
  */
 import type { Page } from '@playwright/test';
-import { PAGES } from '../../bench/pages.mjs';
 import { expect, test } from './fixtures.ts';
 import { openSession } from './real-login.ts';
+import { dataShown } from './support/pages.ts';
 
 const API = /\/api\/loyalty\//;
 
@@ -66,9 +66,6 @@ for (const [path, ready] of [
   });
 }
 
-/** The page's "data shown" selector (bench/pages.mjs): the list itself, not its skeleton. */
-const shownOn = (route: string) => (PAGES as { route: string; ready: string }[]).find((p) => p.route === route)!.ready;
-
 for (const [path, route, island, namespace] of [
   ['/goals', '/goals', 'Goals', 'goals.list'],
   ['/tasks?stan=wszystkie', '/tasks', 'Tasks', 'tasks.list'],
@@ -91,7 +88,7 @@ for (const [path, route, island, namespace] of [
         page.evaluate((ns) => Object.keys(sessionStorage).some((k) => k.startsWith(`punkty.q:${ns}|`)), namespace),
       )
       .toBe(true);
-    const shown = page.locator(shownOn(route));
+    const shown = page.locator(dataShown(route));
     await expect(shown).toHaveCount(0);
     release();
     await expect(shown.first()).toBeVisible();
