@@ -5,8 +5,8 @@
  * The award on screen is asked again while it stays shown; the lists, not on screen
  * while ordering, are forgotten, so no page shows them as they were before.
  */
-import { pointsMoved } from '../participant/ledger';
 import { getOrder, listOrders, placeOrder, resendVoucher, type OrderRequest, type OrderResult } from '../api/orders';
+import { pointsMoved } from '../participant/ledger';
 import { $pointsReloadAt, showPoints } from '../participant/participant';
 import { inNamespace, invalidateKeys, mutateCache, revalidateKeys } from '../query/query';
 import { updateCached } from './cached';
