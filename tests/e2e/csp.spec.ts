@@ -12,7 +12,7 @@ import { join, sep } from 'node:path';
 import type { Page } from '@playwright/test';
 import { headersFor, parseHeaders } from '../../server/src/site/rules.ts';
 import { ROUTES } from '../../src/lib/routes.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, networkSettled, test } from './fixtures.ts';
 import { openSession, sharedSession } from './real-login.ts';
 
 const DIST = process.env.PUNKTY_OUT_DIR || 'dist';
@@ -38,9 +38,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 
 /** Waits until the page's islands have run and its data calls have ended, lazy parts included. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.mouse.wheel(0, 5000);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 let awardId = 0;
@@ -125,7 +125,7 @@ test('/admin runs the CMS under its own policy without a violation', async ({ pa
   await page.goto('/admin/');
   // The CMS has loaded, compiled its configuration and shows its login (Git Gateway here).
   await expect(page.getByRole('button', { name: 'Zaloguj się' })).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(await violations()).toEqual([]);
 });
 
@@ -159,7 +159,7 @@ test.describe('every route under the CSP', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Progi i tempo' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     expect(await violations()).toEqual([]);
   });
 });

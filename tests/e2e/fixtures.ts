@@ -3,12 +3,31 @@
  * console error or throw (a CSP violation shows up here too), and gives
  * helpers to start a tab logged in or logged out.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { fakeStoredUser } from '../fixtures/session.ts';
 
 export { expect };
 
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+/** The requests each test page has sent and not yet seen end (see networkSettled). */
+const inFlight = new WeakMap<Page, { requests: Set<Request>; changedAt: number }>();
+
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[]; requestWatch: void }>({
+  requestWatch: [
+    async ({ page }, use) => {
+      const state = { requests: new Set<Request>(), changedAt: Date.now() };
+      const change = (request: Request, sent: boolean) => {
+        if (sent) state.requests.add(request);
+        else state.requests.delete(request);
+        state.changedAt = Date.now();
+      };
+      page.on('request', (request) => change(request, true));
+      page.on('requestfinished', (request) => change(request, false));
+      page.on('requestfailed', (request) => change(request, false));
+      inFlight.set(page, state);
+      await use();
+    },
+    { auto: true },
+  ],
   /**
    * Console errors a test provokes on purpose (a 401 answer, an offline request): Chromium
    * logs every failed resource. `test.use({ allowedConsoleErrors: [/401|404/] })`: ONE
@@ -65,4 +84,24 @@ export function loggedInUser(): string {
 
 export function sessionValue(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => sessionStorage.getItem(k), key);
+}
+
+/**
+ * Waits until the page has had no request on its way for `quietMs`: its islands have run and
+ * their data calls have ended. Playwright's own 'networkidle' is discouraged and can wait
+ * forever when requests start and end before DOMContentLoaded (microsoft/playwright#42598),
+ * which is exactly what the preloader's early API requests do.
+ */
+export async function networkSettled(page: Page, quietMs = 500): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) throw new Error('networkSettled: the page is not the test fixture\'s page');
+  await expect
+    .poll(
+      () => {
+        if (state.requests.size > 0) return [...state.requests].map((request) => request.url());
+        return Date.now() - state.changedAt >= quietMs ? [] : ['(quiet for less than ' + quietMs + ' ms)'];
+      },
+      { message: 'requests still on their way', intervals: [100], timeout: 30_000 },
+    )
+    .toEqual([]);
 }

@@ -8,7 +8,7 @@
  *   clock is exactly what a sleeping laptop does to the page.
  */
 import type { Page } from '@playwright/test';
-import { expect, sessionValue, test } from './fixtures.ts';
+import { expect, networkSettled, sessionValue, test } from './fixtures.ts';
 import { startPrivateServer, type PrivateServer } from './support/server.ts';
 import { DEMO_PASSWORD, fillLogin, logIn } from './support/session.ts';
 import { islandsHydrated } from './support/islands.ts';
@@ -89,7 +89,7 @@ test('an inactive participant is not refreshed; at exp the overlay appears and l
   await closePopup(page);
   await page.goto('/history?page=2');
   await islandsHydrated(page);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   const exp = await tokenExp(page);
   const left = () => page.evaluate((e) => e - Date.now() / 1000, exp);
 

@@ -9,7 +9,7 @@ import { formatNumber } from '../../src/lib/format/number.ts';
 import { formatStoreName } from '../../src/lib/format/text.ts';
 import { NAV_LINKS, isActive } from '../../src/lib/shell/nav.ts';
 import { ROUTES } from '../../src/lib/routes.ts';
-import { expect, sessionValue, test } from './fixtures.ts';
+import { expect, networkSettled, sessionValue, test } from './fixtures.ts';
 import { openSession } from './real-login.ts';
 import { fillLogin } from './support/session.ts';
 import { islandsHydrated } from './support/islands.ts';
@@ -234,7 +234,7 @@ test.describe('the second page of a session', () => {
     const store = await page.locator('[data-paint="store"]').textContent();
     expect(wallet).toMatch(/vp$/);
     // Nothing of /goals still on its way (its pictures), so every answer counted below is the next page's.
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
 
     // Every API answer of the next page is held back until the checks are done.
     let release!: () => void;

@@ -5,7 +5,7 @@
  * fetched, a plain alert says so instead, and the next toast online uses the Toaster.
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, loggedInUser, seedSession, test } from './fixtures.ts';
+import { expect, loggedInUser, networkSettled, seedSession, test } from './fixtures.ts';
 import { openSession } from './real-login.ts';
 import { islandsHydrated } from './support/islands.ts';
 
@@ -43,7 +43,7 @@ test('a plain visit fetches no Toaster code; the first toast loads it and shows'
   await expect(page.locator('.wallet-summary[data-ready]')).toBeVisible();
   await islandsHydrated(page);
   const fetched = await watchToasterCode(page);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   expect(fetched, 'Toaster modules fetched before any toast').toEqual([]);
 
   await (await walletRefresh(page)).click();

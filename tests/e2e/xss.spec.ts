@@ -6,7 +6,7 @@
  * element, a handler or a dangerous link, and the vectors show as the text they are.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures.ts';
+import { expect as baseExpect, networkSettled, test } from './fixtures.ts';
 import { apiLogin } from './real-login.ts';
 import { startPrivateServer, type PrivateServer } from './support/server.ts';
 import { logIn } from './support/session.ts';
@@ -44,9 +44,9 @@ async function open(page: Page, path: string) {
     if (!sessionStorage.getItem('user')) sessionStorage.setItem('user', value);
   }, session);
   await page.goto(`${server.url}${path}`);
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page.mouse.wheel(0, 5000); // the islands that load when scrolled to
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
 }
 
 /** Nothing ran and nothing became markup; `where` names the state in a failure. */
@@ -93,7 +93,7 @@ test('the shell, banners and the popup after a real login', async ({ page }) => 
   await expect(popup).toContainText('popup.name');
   await expectInert(page, 'popup');
   await popup.getByRole('button', { name: 'Zamknij' }).click();
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   // The user box: the names in full (the store's name is shortened there).
   await expectShownAsText(page.getByRole('banner'), 'participant.firstname');
   await expectInert(page, 'shell and banners');
@@ -118,7 +118,7 @@ test('/tasks: titles, descriptions, questions and answers', async ({ page }) => 
     await buttons.nth(i).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await expectInert(page, `task dialog ${i}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
