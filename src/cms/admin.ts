@@ -32,6 +32,15 @@ function loadBundle(): Promise<void> {
   });
 }
 
+// Local mode: each save writes a Markdown file, and the dev server then reloads every open
+// page, so that /rules in another tab shows the edit. The editor that made the edit keeps
+// its state: the reload cost a new login and seconds of loading. Vite's client reloads a
+// page for a payload naming an .html file only when that file is the page itself.
+if (import.meta.hot)
+  import.meta.hot.on('vite:beforeFullReload', (payload: { path?: string }) => {
+    payload.path = '/admin/editor-keeps-its-state.html';
+  });
+
 window.CMS_MANUAL_INIT = true;
 await loadBundle();
 const { CMS, h } = window;

@@ -50,6 +50,26 @@ function watchWrites(page: Page): string[] {
   return writes;
 }
 
+/** The dev server's messages asking its pages to reload (it sends one when a watched file changes). */
+function watchReloadRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"full-reload"')) asked.push(String(payload));
+    }),
+  );
+  return asked;
+}
+
+/** Every document the page's main frame loads from now on. */
+function watchDocuments(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) loads.push(request.url());
+  });
+  return loads;
+}
+
 test.describe('a form with errors', () => {
   // Decap CMS rejects its save with a bare object when the form has errors: an unhandled
   // rejection without a message, which Chromium reports as a page error "undefined".
@@ -85,7 +105,9 @@ test('an edit of the rules in /admin changes the Markdown file, and the next bui
   test.setTimeout(240_000);
   const sentence = `Zmiana wprowadzona w panelu edycji ${Date.now()}.`;
   const writes = watchWrites(page);
+  const reloadsAsked = watchReloadRequests(page);
   await openRules(page);
+  const documents = watchDocuments(page);
 
   await page.getByLabel('Data ostatniej zmiany').fill('2026-11-30');
   // The body in the Markdown editor's formatted mode: a new paragraph under "Portfel".
@@ -107,6 +129,12 @@ test('an edit of the rules in /admin changes the Markdown file, and the next bui
   expect(saved).toMatch(/^updatedAt: 2026-11-30$/m);
   // The new paragraph comes after the heading it was typed under.
   expect(saved.indexOf(sentence)).toBeGreaterThan(saved.indexOf('## Portfel'));
+  // The dev server asks its pages to reload after the write (so /rules in another tab shows
+  // it); the editor keeps its state. Vite's client reloads within ~50 ms of the message.
+  await expect.poll(() => reloadsAsked.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(1_000);
+  expect(documents, 'the editor reloaded after its own save').toEqual([]);
+  await expect(page.getByLabel('Tytuł')).toHaveValue('Zasady');
 
   // `npm run build` of the edited files, into a folder of its own.
   const legalDir = mkdtempSync(join(tmpdir(), 'punkty-legal-'));
