@@ -94,7 +94,7 @@ export function sessionValue(page: Page, key: string): Promise<string | null> {
  */
 export async function networkSettled(page: Page, quietMs = 500): Promise<void> {
   const state = inFlight.get(page);
-  if (!state) throw new Error('networkSettled: the page is not the test fixture\'s page');
+  if (!state) throw new Error("networkSettled: the page is not the test fixture's page");
   await expect
     .poll(
       () => {
