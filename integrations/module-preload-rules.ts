@@ -1,25 +1,28 @@
-/** Which modules a page's islands import at once, as `<link rel="modulepreload">` tags (module-preload.ts). */
+/**
+ * A built page's modules: the islands' modules its <head> names (module-preload.ts), and the
+ * static import graph of built modules (the bench's byte count, the load-order test).
+ */
 
 /** Islands fetched only later: when scrolled to, or on the first toast. */
 const LATER = new Set(['visible', 'toast']);
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
 
-/** The module URLs a page starts with: its module scripts and its islands' components and renderers. */
-export function entryModules(html: string): string[] {
-  const entries = new Set<string>();
-  for (const [tag] of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>/g)) {
-    const src = attribute(tag, 'src');
-    if (src) entries.add(src);
-  }
+/**
+ * The modules of the islands a page hydrates at once: their components and renderers. The
+ * browser's preload scanner cannot see these (they are attributes of <astro-island>, read
+ * only when the body parses); it sees the page's own module scripts by itself.
+ */
+export function islandModules(html: string): string[] {
+  const modules = new Set<string>();
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
     if (LATER.has(attribute(tag, 'client') ?? '')) continue;
     for (const name of ['component-url', 'renderer-url']) {
       const url = attribute(tag, name);
-      if (url) entries.add(url.replace(/&amp;/g, '&'));
+      if (url) modules.add(url.replace(/&amp;/g, '&'));
     }
   }
-  return [...entries].filter((url) => url.startsWith('/'));
+  return [...modules].filter((url) => url.startsWith('/'));
 }
 
 /** Static imports of a built ES module: `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`. */
@@ -47,14 +50,18 @@ export async function moduleGraph(entries: string[], read: (path: string) => Pro
   return [...seen];
 }
 
-/** The page's `<link rel="modulepreload">` tags, or '' when it starts no module. */
-export async function modulePreloadLinks(html: string, read: (path: string) => Promise<string>): Promise<string> {
-  const entries = entryModules(html);
-  if (entries.length === 0) return '';
+/**
+ * The page's `<link rel="modulepreload">` tags, or '' when it hydrates no island at once.
+ * Only the islands' own modules, not everything they import: each hint costs the main
+ * thread before the parser runs the page's first script (the preloader), and the whole
+ * graph (~30 modules, React's 57 KiB among them) took the slow line from the API's
+ * answers and the banner (docs/decisions/021, bench 2026-11-27).
+ */
+export function modulePreloadLinks(html: string): string {
   const present = new Set(
     [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map(([tag]) => attribute(tag, 'href')),
   );
-  return (await moduleGraph(entries, read))
+  return islandModules(html)
     .filter((path) => !present.has(path))
     .map((path) => `<link rel="modulepreload" href="${path}">`)
     .join('');

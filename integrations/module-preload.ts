@@ -1,10 +1,12 @@
 /**
- * Astro integration: after the build, every page's <head> names the modules its islands
- * will import at once (`<link rel="modulepreload">`), so the browser fetches the whole
- * graph while the HTML parses instead of one level of imports at a time. Without it a
- * logged-in page found its island modules only as the body parsed, React and the API
- * client one round trip later, and their imports one more: on slow 4G /goals hydrated at
- * 3.2 s with its first module in at 1.1 s (bench, 2026-11-27).
+ * Astro integration: after the build, every page's <head> names the modules of the islands
+ * it hydrates at once (`<link rel="modulepreload">`): their component and renderer, which
+ * the browser would otherwise find only as the body parses. Not what those import: the
+ * whole graph (~30 hints a page) cost ~260 ms of the main thread at 4x CPU before the
+ * parser ran the preloader, and its ~100 KiB took the slow line from the API's answers
+ * and the banner. On slow 4G with 4x CPU, naming only the islands' modules brought LCP
+ * 2.3-3.0 s → 1.4-2.7 s and data shown 2.1-2.9 s → 1.9-2.6 s on the logged-in pages
+ * (bench 2026-11-27, docs/decisions/021).
  * Islands that wait to be scrolled to (client:visible) and the Toaster (client:toast,
  * loaded on the first toast) are left out: their bytes would compete with the page's own.
  */
@@ -26,12 +28,10 @@ export default function modulePreload(): AstroIntegration {
     name: 'punkty:module-preload',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const out = fileURLToPath(dir);
-        const read = (path: string) => readFile(join(out, path), 'utf8');
         let pages = 0;
-        for (const file of await htmlFiles(out)) {
+        for (const file of await htmlFiles(fileURLToPath(dir))) {
           const html = await readFile(file, 'utf8');
-          const links = await modulePreloadLinks(html, read);
+          const links = modulePreloadLinks(html);
           if (!links) continue;
           await writeFile(file, html.replace('</head>', `${links}</head>`));
           pages++;
