@@ -33,9 +33,10 @@ function loadBundle(): Promise<void> {
 }
 
 // Local mode: each save writes a Markdown file, and the dev server then reloads every open
-// page, so that /rules in another tab shows the edit. The editor that made the edit keeps
-// its state: the reload cost a new login and seconds of loading. Vite's client reloads a
-// page for a payload naming an .html file only when that file is the page itself.
+// page, so that /rodo in another tab shows the edit. The editor that made the edit keeps
+// its state: the reload cost seconds of loading the CMS again and the editor's place in it.
+// Vite's client reloads a page for a payload naming an .html file only when that file is
+// the page itself.
 if (import.meta.hot)
   import.meta.hot.on('vite:beforeFullReload', (payload: { path?: string }) => {
     payload.path = '/admin/editor-keeps-its-state.html';

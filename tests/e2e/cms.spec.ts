@@ -129,7 +129,7 @@ test('an edit of the rules in /admin changes the Markdown file, and the next bui
   expect(saved).toMatch(/^updatedAt: 2026-11-30$/m);
   // The new paragraph comes after the heading it was typed under.
   expect(saved.indexOf(sentence)).toBeGreaterThan(saved.indexOf('## Portfel'));
-  // The dev server asks its pages to reload after the write (so /rules in another tab shows
+  // The dev server asks its pages to reload after the write (so /rodo in another tab shows
   // it); the editor keeps its state. Vite's client reloads within ~50 ms of the message.
   await expect.poll(() => reloadsAsked.length, { timeout: 15_000 }).toBeGreaterThan(0);
   await page.waitForTimeout(1_000);
