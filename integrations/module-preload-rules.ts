@@ -51,11 +51,8 @@ export async function moduleGraph(entries: string[], read: (path: string) => Pro
 }
 
 /**
- * The page's `<link rel="modulepreload">` tags, or '' when it hydrates no island at once.
- * Only the islands' own modules, not everything they import: each hint costs the main
- * thread before the parser runs the page's first script (the preloader), and the whole
- * graph (~30 modules, React's 57 KiB among them) took the slow line from the API's
- * answers and the banner (docs/decisions/021, bench 2026-11-27).
+ * The page's `<link rel="modulepreload">` tags for its islands' own modules, or '' when it
+ * hydrates no island at once (why not what they import: module-preload.ts).
  */
 export function modulePreloadLinks(html: string): string {
   const present = new Set(
