@@ -159,6 +159,8 @@ test.describe('an order on /awards', () => {
       .locator('.aw-order')
       .filter({ has: page.locator('button[aria-controls]') })
       .first();
+    // The first data of a loaded CI machine, as elsewhere in the suite.
+    await expect(order).toBeVisible({ timeout: 15_000 });
     // The disclosure button, whatever it says (its words change with its state).
     const toggle = order.locator('button[aria-controls]');
     return { order, toggle, steps: order.getByTestId('order-timeline').getByRole('listitem') };

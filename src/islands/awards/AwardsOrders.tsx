@@ -3,6 +3,7 @@ import '../ui/button.css';
 import '../ui/ui.css';
 import '../ui/card.css';
 import './awards.css';
+import { linkedOrderId } from '../../lib/awards/address';
 import { showOlderOrders } from '../../lib/awards/order-actions';
 import { ordersQuery } from '../../lib/awards/queries';
 import { handleError } from '../../lib/errors';
@@ -17,15 +18,6 @@ const loadList = () => import('./OrderList');
 const OrderList = lazy(loadList);
 
 const ORDER = { one: 'zamówienie', few: 'zamówienia', many: 'zamówień', fraction: 'zamówienia' };
-
-/**
- * The order an address names, or null: Historia links to `/awards?zamowienie=12#zamowienia`.
- * The fragment scrolls the browser to this section, which hydrates the island (client:visible).
- */
-export function linkedOrderId(search: string): number | null {
-  const match = /^(\d{1,9})$/.exec(new URLSearchParams(search).get('zamowienie') ?? '');
-  return match ? Number(match[1]) : null;
-}
 
 /** The participant's orders on /awards, newest first, each with its delivery timeline. */
 export default function AwardsOrders() {

@@ -12,7 +12,8 @@ import { inNamespace, invalidateKeys, mutateCache, revalidateKeys } from '../que
 import { updateCached } from './cached';
 import { awardKey, CATALOG, ORDERS, WISHES } from './keys';
 import type { Order } from './parse-orders';
-import { appendNew, ORDERS_PER_PAGE, ordersKey, type ShownOrders } from './queries';
+import { ORDERS_PER_PAGE } from './address';
+import { appendNew, ordersKey, type ShownOrders } from './queries';
 
 /**
  * Places an order with its Idempotency-Key (decision 009: the caller keeps the key for

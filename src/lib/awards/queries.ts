@@ -12,7 +12,7 @@ import { listOrders } from '../api/orders';
 import { count, isObject, listOf, parsePage, type Page } from '../api/parse';
 import { handleError, statusOf } from '../errors';
 import { defineQuery, keyOf, queryCache, queryFamily, startNow } from '../query/query';
-import { awardIdFromPath } from './address';
+import { awardIdFromPath, linkedOrderId, opensAtOrders, ORDERS_PER_PAGE } from './address';
 import { catalogRequest, catalogViewFrom, type CatalogFilters, type CatalogView } from './filters';
 import { AWARD, CATALOG, CATEGORIES, GROUPS, ORDERS, WISHES } from './keys';
 import {
@@ -81,8 +81,6 @@ export const $wishList = defineQuery(WISHES, '', async () => (await listWishes()
   persist: { maxEntries: 1, parse: list(parseAwardCard) },
 });
 
-/** Orders per "Pokaż starsze". */
-export const ORDERS_PER_PAGE = 5;
 /** How many pages an order linked from Historia is looked for before saying it is not there. */
 const LINK_PAGES = 20;
 
@@ -138,8 +136,14 @@ export const ordersKey = (linked: number | null) => keyOf(ORDERS, ordersRest(lin
 // The pages as they load (src/pages/*.astro), before React has downloaded: what the inline
 // preloader started (src/lib/preload/pages/awards.ts), taken over at once.
 
-/** /awards: the award groups (the orders and the wish list hydrate when scrolled to). */
-export const startAwards = (): void => startNow($awardGroups);
+/**
+ * /awards: the award groups; the orders too when the address opens at them (the orders and
+ * the wish list otherwise hydrate, and ask, when scrolled to).
+ */
+export function startAwards(search: string, hash: string): void {
+  startNow($awardGroups);
+  if (opensAtOrders(search, hash)) startNow(ordersQuery(linkedOrderId(search)));
+}
 
 /** /awards-catalog: the groups and the page of the URL and the stored filters, by the island's own rule. */
 export function startCatalogue(search: string, stored: CatalogFilters): void {

@@ -43,6 +43,12 @@ describe('what a page asks for first', () => {
     expect(paths('/awards')).toEqual(['GET api/loyalty/award/group/list/simple']);
   });
 
+  it('asks /awards for the first page of orders too when the address links to an order', () => {
+    const [, orders] = pageRequests('/awards', '?zamowienie=6');
+    expect(orders).toEqual({ method: 'POST', path: 'api/loyalty/order/list', body: { page: 1, per: 5 } });
+    expect(paths('/awards', '?zamowienie=6x')).toEqual(['GET api/loyalty/award/group/list/simple']);
+  });
+
   it("asks the catalogue for the page of its stored filters and its URL, as the island's store will", () => {
     const storage: Record<string, string> = {
       awardsCatalog_selectedGroups: '[2]',

@@ -1,11 +1,17 @@
-import { awardIdFromPath } from '../../awards/address';
+import { awardIdFromPath, linkedOrderId, ORDERS_PER_PAGE } from '../../awards/address';
 import { catalogRequest, catalogViewFrom, readStoredFilters } from '../../awards/filters';
 import { get, post, type PageRequests } from '../request';
 
 const GROUPS = get('api/loyalty/award/group/list/simple');
 
-/** /awards: the award groups (orders and wishes are further down the page). */
-export const awardsRequests: PageRequests = () => [GROUPS];
+/**
+ * /awards: the award groups, and the first page of orders when the address links to one
+ * (Historia, a placed order). Orders and wishes are otherwise further down the page.
+ */
+export const awardsRequests: PageRequests = (_path, search) =>
+  linkedOrderId(search) === null
+    ? [GROUPS]
+    : [GROUPS, post('api/loyalty/order/list', { page: 1, per: ORDERS_PER_PAGE })];
 
 /** /awards-catalog: the groups and the page of the stored filters and the URL, by the island's own rule. */
 export const catalogueRequests: PageRequests = (_path, search, stored) => [
