@@ -4,5 +4,12 @@ import { defineConfig } from 'vitest/config';
 /** The API suite alone (`npm test -w server`, `npm run test:pg`); the root config runs it too. */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  test: { include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // The migrated and seeded databases every file copies (src/test/templates.ts).
+    globalSetup: ['src/test/templates.ts'],
+  },
 });

@@ -1,56 +1,64 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { fixedClock } from '../clock.ts';
 import { migrate } from '../db/migrate.ts';
-import { openPglite } from '../db/pglite.ts';
+import { openPglite, pgliteDb } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 import { seedDemo } from '../db/seed/index.ts';
 import type { Db } from '../db/types.ts';
 import type { Deps } from '../lib/context.ts';
 import { outboxMailer } from '../lib/mailer.ts';
+import { adminQuery, databaseUrl, pgliteFromTemplate, TEST_NOW } from './templates.ts';
 
-/** The moment every test starts at, unless it moves the clock. */
-export const TEST_NOW = '2026-06-15T10:00:00Z';
+export { TEST_NOW } from './templates.ts';
 
 /**
- * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
- * set (`npm run test:pg`), a new PostgreSQL database created for the file and dropped after.
+ * A fresh database for one test file, migrated (and seeded when `seeded`): in-memory
+ * PGlite, or, when TEST_DATABASE_URL is set (`npm run test:pg`), a new PostgreSQL database
+ * created for the file and dropped after. Copied from the run's templates (templates.ts)
+ * when the run made them; otherwise (a file run on its own, without the globalSetup) built.
  */
-async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function freshDb(seeded: boolean): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const templates = inject('databaseTemplates');
+  const template = templates ? templates[seeded ? 'seeded' : 'migrated'] : undefined;
   const url = process.env.TEST_DATABASE_URL;
+  let opened: { db: Db; drop: () => Promise<void> };
   if (!url) {
-    const db = await openPglite();
-    return { db, drop: () => db.close() };
+    const db = template ? pgliteDb(await pgliteFromTemplate(template)) : await openPglite();
+    opened = { db, drop: () => db.close() };
+  } else {
+    const database = await createPostgresDatabase(url, template);
+    const db = await openPostgres(database.url);
+    opened = {
+      db,
+      async drop() {
+        await db.close();
+        await database.drop();
+      },
+    };
   }
-  const database = await createPostgresDatabase(url);
-  const db = await openPostgres(database.url);
-  return {
-    db,
-    async drop() {
-      await db.close();
-      await database.drop();
-    },
-  };
+  if (!template) {
+    await migrate(opened.db);
+    if (seeded) await seedDemo(opened.db, fixedClock(TEST_NOW));
+  }
+  return opened;
 }
 
-/** A new, empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it. */
-export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, empty or a copy of the database
+ * `template`: its URL, and how to drop it.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `punkty_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
-  await admin(`create database ${name}`);
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export interface TestContext {
@@ -75,10 +83,8 @@ export interface ContextOptions {
 }
 
 export async function createTestContext(opts: ContextOptions = {}): Promise<TestContext> {
-  const { db, drop } = await freshDb();
+  const { db, drop } = await freshDb(opts.seed !== false);
   const clock = fixedClock(TEST_NOW);
-  await migrate(db);
-  if (opts.seed !== false) await seedDemo(db, clock);
   const deps: Deps = {
     db,
     clock,
