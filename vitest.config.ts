@@ -3,6 +3,7 @@
  * integration compiles for the server and solid-toast crashes at import;
  * TOOLCHAIN.md). The JSX include patterns mirror astro.config.mjs.
  */
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import solid from 'vite-plugin-solid';
 import { defineConfig } from 'vitest/config';
@@ -14,6 +15,10 @@ export default defineConfig({
     solid({ include: ['**/src/islands/solid/**', '**/node_modules/solid-toast/**'] }),
   ],
   test: {
+    // Vitest leaves a core to its main process, so one worker on CI's two cores; most of the
+    // suite's files wait (databases, servers, timers) more than they compute, and two workers
+    // share two cores with time to spare.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

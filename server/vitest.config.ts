@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -11,5 +12,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The migrated and seeded databases every file copies (src/test/templates.ts).
     globalSetup: ['src/test/templates.ts'],
+    // As the root config's: two workers even on two cores (its comment says why).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
