@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, networkSettled, test } from './fixtures.ts';
 import { catalogKeys, CATALOG_KEYS, hydrated, login, pl, spaced, type Api } from './awards-support.ts';
 
 const PER = 24;
@@ -172,6 +172,10 @@ test.describe('award catalogue', () => {
         awardsCatalog_showOnlyFreshAwards: 'true',
         awardsCatalog_sortValue: '"name-asc"',
       });
+
+    // The list of the search has answered: a request still on its way when the clock jumps
+    // would run past the client's timeout, which no participant waits for.
+    await networkSettled(page);
 
     // Nobody touches the page: no refresh, and at the token's exp the overlay covers it.
     const exp = await page.evaluate(() => {
