@@ -5,7 +5,7 @@
  * reduced motion, and the reserved height. Nothing is mocked.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, networkSettled, test } from './fixtures.ts';
 import { openSession } from './real-login.ts';
 
 /** The "n z m" label of the banner on screen (the fade leaves only it in the accessibility tree). */
@@ -22,6 +22,9 @@ async function openPaused(page: Page, path: string, username = 'demo') {
   await page.goto(path);
   await page.clock.runFor(3000); // requestIdleCallback (client:idle) runs on the page clock too
   await expect(page.locator('.banners .glide[data-mounted]')).toBeVisible({ timeout: 15_000 });
+  // The page's requests have answered: one still on its way when runFor jumps seconds ahead
+  // would run past the client's timeout (a TimeoutError no participant waits for).
+  await networkSettled(page);
 }
 
 /**
