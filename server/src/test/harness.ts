@@ -2,14 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { fixedClock } from '../clock.ts';
-import { migrate } from '../db/migrate.ts';
 import { openPglite, pgliteDb } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
-import { seedDemo } from '../db/seed/index.ts';
 import type { Db } from '../db/types.ts';
 import type { Deps } from '../lib/context.ts';
 import { outboxMailer } from '../lib/mailer.ts';
-import { adminQuery, databaseUrl, pgliteFromTemplate, TEST_NOW } from './templates.ts';
+import { adminQuery, databaseUrl, fill, pgliteFromTemplate, TEST_NOW } from './templates.ts';
 
 export { TEST_NOW } from './templates.ts';
 
@@ -38,10 +36,7 @@ async function freshDb(seeded: boolean): Promise<{ db: Db; drop: () => Promise<v
       },
     };
   }
-  if (!template) {
-    await migrate(opened.db);
-    if (seeded) await seedDemo(opened.db, fixedClock(TEST_NOW));
-  }
+  if (!template) await fill(opened.db, seeded);
   return opened;
 }
 

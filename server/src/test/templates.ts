@@ -23,7 +23,6 @@ export const TEST_NOW = '2026-06-15T10:00:00Z';
 
 /** Where the templates are: PGlite dumps' files, or PostgreSQL template databases' names. */
 export interface Templates {
-  kind: 'pglite' | 'postgres';
   migrated: string;
   seeded: string;
 }
@@ -34,8 +33,8 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates `db`, and seeds it when `seeded`. */
-async function fill(db: Db, seeded: boolean): Promise<void> {
+/** Migrates `db`, and seeds it when `seeded`: a template, or a file's database made without one. */
+export async function fill(db: Db, seeded: boolean): Promise<void> {
   await migrate(db);
   if (seeded) await seedDemo(db, fixedClock(TEST_NOW));
 }
@@ -68,7 +67,7 @@ async function pgliteTemplates(): Promise<{ templates: Templates; remove: () => 
     await pglite.close();
     return file;
   };
-  const templates: Templates = { kind: 'pglite', migrated: await dump(false), seeded: await dump(true) };
+  const templates: Templates = { migrated: await dump(false), seeded: await dump(true) };
   return { templates, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
@@ -91,7 +90,7 @@ async function postgresTemplates(serverUrl: string): Promise<{ templates: Templa
     for (const name of names) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   };
   try {
-    return { templates: { kind: 'postgres', migrated: await make(false), seeded: await make(true) }, remove };
+    return { templates: { migrated: await make(false), seeded: await make(true) }, remove };
   } catch (error) {
     await remove();
     throw error;
