@@ -6,18 +6,10 @@ import { noteAnswer, noteAsked } from '../offline/stale';
 import { requestKey } from '../preload/registry';
 import { currentToken } from '../stores/session';
 import { fetchWithPreload } from './preload';
+import { bodyText } from './request-body';
 
 /** Per-attempt timeout; a slow connection still gets a whole JSON page in this time. */
 export const REQUEST_TIMEOUT_MS = 15_000;
-
-/** A request's body as text (the key of a list POST), '' when there is none or it was read. */
-async function bodyText(request: Request): Promise<string> {
-  try {
-    return request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
-  } catch {
-    return '';
-  }
-}
 
 /**
  * The one HTTP client (D1): every call goes to the configured API base (same origin
@@ -54,15 +46,15 @@ export function createClient(
           if (t) request.headers.set('Authorization', `Bearer ${t}`);
           refuseOfflineChange(request, base, origin);
         },
-        async ({ request }) => {
+        async ({ request, options }) => {
           if (isApiRead(request.method, apiPath(request.url, base, origin)))
-            noteAsked(requestKey(request.method, request.url, await bodyText(request)));
+            noteAsked(requestKey(request.method, request.url, await bodyText(request, options.body)));
         },
       ],
       afterResponse: [
-        async ({ request, response }) => {
+        async ({ request, options, response }) => {
           if (!isApiRead(request.method, apiPath(request.url, base, origin))) return;
-          noteAnswer(requestKey(request.method, request.url, await bodyText(request)), response);
+          noteAnswer(requestKey(request.method, request.url, await bodyText(request, options.body)), response);
         },
       ],
     },

@@ -83,4 +83,21 @@ describe('the HTTP client', () => {
     expect(network).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
+
+  it('finds the preloaded list by the JSON it sends, reading no request body on the way', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('not asked'))),
+    );
+    const read = vi.spyOn(Request.prototype, 'text');
+    const body = { page: 1, per: 12 };
+    map[requestKey('POST', URL_PLANS, JSON.stringify(body))] = {
+      at: performance.now(),
+      response: answer({ total: 3 }),
+    };
+    const client = createClient({ baseUrl: 'http://127.0.0.1/', token: () => 't' });
+    expect(await client.post('api/loyalty/plan/result', { json: body }).json()).toEqual({ total: 3 });
+    expect(read).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
 });

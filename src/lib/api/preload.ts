@@ -1,4 +1,5 @@
 import { preloadMap, requestKey } from '../preload/registry';
+import { bodyText } from './request-body';
 
 /**
  * An answer the inline preloader already asked for is taken over once, instead of
@@ -17,7 +18,7 @@ export async function takePreloaded(request: Request): Promise<Response | undefi
   if (!map) return undefined;
   const keys = Object.keys(map);
   if (keys.length === 0) return undefined;
-  const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+  const body = await bodyText(request);
   const key = requestKey(request.method, request.url, body);
   const entry = map[key];
   if (!entry) {
