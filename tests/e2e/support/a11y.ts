@@ -78,7 +78,13 @@ export async function islandsHydrated(page: Page, { visible = false } = {}): Pro
 /** Scrolls through the page and back: lazy pictures and client:visible islands start loading. */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or 100 ms without one: CI once saw a page's frames stop for two minutes under load,
+    // and the scroll waited for them until the test's timeout.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);
       // Two frames: the intersection observers see the step.
