@@ -5,7 +5,7 @@
  * first banner is painted without waiting for any island.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, networkSettled, test } from './fixtures.ts';
 import { openSession } from './real-login.ts';
 import { dataShown } from './support/pages.ts';
 
@@ -94,6 +94,33 @@ for (const [path, route, island, namespace] of [
     await expect(shown.first()).toBeVisible();
   });
 }
+
+test('a read the preloader has not asked yet (the banner list from the session cache) leaves the other answers to be taken over', async ({
+  page,
+}) => {
+  await openSession(page, 'demo');
+  await page.goto('/goals');
+  await expect(page.locator(dataShown('/goals')).first()).toBeVisible();
+  // The banner's sections come late: the banner island, which knows them from the
+  // session's cache, asks for their list before the preloader has.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/\/api\/loyalty\/broadcast\/banner-section$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent = recordApiRequests(page);
+  await page.goto('/history');
+  await expect(page.locator(dataShown('/history')).first()).toBeVisible();
+  const history = sent.filter((request) => /points\/expiring|history\/list/.test(request));
+  expect(history.sort()).toEqual([
+    'GET /api/loyalty/participant/points/expiring ',
+    'POST /api/loyalty/history/list {"page":1,"per":20}',
+  ]);
+  // And the preloaded answers were read: no request is left hanging unread.
+  release();
+  await networkSettled(page);
+});
 
 test.describe('without any island', () => {
   // Every module is refused: the islands say so in the console as they fail to hydrate.

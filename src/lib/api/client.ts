@@ -38,7 +38,7 @@ export function createClient(
       jitter: true,
     },
     // Answers the inline preloader started before the islands loaded are taken over (preload.ts).
-    fetch: options.fetch ?? fetchWithPreload,
+    fetch: options.fetch ?? fetchWithPreload(base, origin),
     hooks: {
       beforeRequest: [
         ({ request }) => {

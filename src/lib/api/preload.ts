@@ -1,3 +1,4 @@
+import { apiPath, isChange } from '../offline/reads';
 import { preloadMap, requestKey } from '../preload/registry';
 import { bodyText } from './request-body';
 
@@ -9,23 +10,22 @@ export const PRELOAD_MAX_AGE_MS = 30_000;
 
 /**
  * The preloaded answer of this request, or undefined. Each answer serves one call.
- * A call that changes data drops what is left, so nothing read before a change is
- * shown after it: every preloaded POST is a read (a list), so a POST, PUT or DELETE
- * to an address the preloader did not ask is a change.
+ * A call that changes data (`changes`, by the contract's list of reads in
+ * offline/reads.ts) drops what is left, so nothing read before a change is shown after
+ * it. A read the preloader has not asked for yet (the banner list, asked only once the
+ * sections have come) is no change and leaves the others alone.
  */
-export async function takePreloaded(request: Request): Promise<Response | undefined> {
+export async function takePreloaded(request: Request, changes: boolean): Promise<Response | undefined> {
   const map = typeof window === 'undefined' ? undefined : preloadMap();
   if (!map) return undefined;
-  const keys = Object.keys(map);
-  if (keys.length === 0) return undefined;
-  const body = await bodyText(request);
-  const key = requestKey(request.method, request.url, body);
-  const entry = map[key];
-  if (!entry) {
-    const read = request.method === 'GET' || keys.some((k) => k.split(' ')[1] === request.url);
-    if (!read) for (const k of keys) delete map[k];
+  if (changes) {
+    for (const key of Object.keys(map)) delete map[key];
     return undefined;
   }
+  if (Object.keys(map).length === 0) return undefined;
+  const key = requestKey(request.method, request.url, await bodyText(request));
+  const entry = map[key];
+  if (!entry) return undefined;
   delete map[key];
   if (performance.now() - entry.at > PRELOAD_MAX_AGE_MS) return undefined;
   await entry.followUps?.catch(() => {});
@@ -36,8 +36,14 @@ export async function takePreloaded(request: Request): Promise<Response | undefi
   );
 }
 
-/** fetch for the HTTP client: the preloaded answer when there is one, else the network. */
-export const fetchWithPreload: typeof fetch = async (input, init) => {
-  const request = input instanceof Request ? input : new Request(input, init);
-  return (await takePreloaded(request)) ?? fetch(input, init);
-};
+/**
+ * fetch for the HTTP client of the API at `base` (empty: the site's origin): the
+ * preloaded answer when there is one, else the network.
+ */
+export function fetchWithPreload(base: string, origin: string): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const changes = isChange(request.method, apiPath(request.url, base, origin));
+    return (await takePreloaded(request, changes)) ?? fetch(input, init);
+  };
+}
