@@ -4,6 +4,7 @@ import solid from '@astrojs/solid-js';
 import { defineConfig } from 'astro/config';
 import cdn from './integrations/cdn.ts';
 import modulePreload from './integrations/module-preload.ts';
+import buildIdentity from './integrations/build-id.ts';
 import inlineScript from './integrations/inline-script.ts';
 import cms from './integrations/cms.ts';
 import serviceWorker from './integrations/service-worker.ts';
@@ -44,6 +45,10 @@ export default defineConfig({
               // Vite's helper for lazy imports, alone: in a group with the API client it made the
               // login page, which only imports lazily, download the whole client at once.
               { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
+              // The access guard's rules, shared by the client-side router (every page with it, the
+              // login page included) and the session store: alone, or the login page would take
+              // the API client's chunk with it.
+              { name: 'guard', test: /src[\\/]lib[\\/]guard[\\/]guard\.js$/, priority: 25 },
               // React's bindings of nanostores go with React: in the data layer's chunk they made every
               // page's own script (startGoals…, which needs no React) wait for React's 57 KiB first.
               {
@@ -84,6 +89,8 @@ export default defineConfig({
     inlineScript(),
     // Every page names its islands' modules in <head>, before the worker's precache list and the CSP are written.
     modulePreload(),
+    // Every page names its build, for the client-side router (D17); before the worker's precache list.
+    buildIdentity(),
     // dist/sw.js, the service worker (docs/decisions/024): after every file of the build is written.
     serviceWorker(),
     cdn(),

@@ -4,6 +4,7 @@
  * TOOLCHAIN.md). The JSX include patterns mirror astro.config.mjs.
  */
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import solid from 'vite-plugin-solid';
 import { defineConfig } from 'vitest/config';
@@ -14,6 +15,12 @@ export default defineConfig({
     react({ include: ['**/src/islands/**/*.{tsx,jsx}'], exclude: ['**/src/islands/solid/**'] }),
     solid({ include: ['**/src/islands/solid/**', '**/node_modules/solid-toast/**'] }),
   ],
+  resolve: {
+    // Astro's virtual module of the client-side router (src/lib/auth/auth.ts navigates with it).
+    alias: {
+      'astro:transitions/client': fileURLToPath(new URL('tests/fixtures/astro-transitions.ts', import.meta.url)),
+    },
+  },
   test: {
     // Vitest leaves a core to its main process, so one worker on CI's two cores; most of the
     // suite's files wait (databases, servers, timers) more than they compute, and two workers

@@ -4,7 +4,8 @@
  *
  * - The static shell is precached (workbox-precaching): every route's HTML, the CSS, JS
  *   and icons, so a page paints with no network. /admin (the CMS) is left out.
- * - A navigation gets its route's page from the precache (shell.ts), like the CDN's rewrites.
+ * - A navigation, and the client-side router's fetch of a page, gets its route's page from
+ *   the precache (shell.ts), like the CDN's rewrites.
  * - The API's reads go network first, with the participant's last answer as the fallback
  *   (api-reads.ts). Nothing else of the API is touched: an order, a wish, an edit goes to
  *   the network or fails, and is never queued or replayed.
@@ -47,10 +48,13 @@ worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.cl
 const page = (file: string) => precache.matchPrecache(new URL(file, worker.registration.scope).href);
 
 // Pages: the route's precached HTML; an address that is no route goes to the network
-// (the CDN's 404 page, with its status), or gets the precached 404 page offline.
+// (the CDN's 404 page, with its status), or gets the precached 404 page offline. The same
+// for the client-side router's fetch of the next page (D17): a GET of a route's address.
 registerRoute(
   ({ request, url }) =>
-    request.mode === 'navigate' && url.origin === worker.location.origin && !/^\/admin(\/|$)/.test(url.pathname),
+    (request.mode === 'navigate' || (request.method === 'GET' && shellFile(url.pathname) !== null)) &&
+    url.origin === worker.location.origin &&
+    !/^\/admin(\/|$)/.test(url.pathname),
   async ({ request, url }) => {
     const file = shellFile(url.pathname);
     const cached = file ? await page(file) : undefined;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import Field from '../ui/Field';
 import PasswordInput from '../ui/PasswordInput';
+import { ENTER_FAILED_EVENT, enterFailed } from '../../lib/auth/enter-failed';
 import LoginField, { LOGIN_MAX_LENGTH } from './LoginField';
 import '../ui/button.css';
 import '../ui/forms.css';
@@ -63,6 +64,14 @@ export default function LoginForm() {
     const login = loginFromQuery();
     if (input && login && !input.value) input.value = login;
     setReady(true);
+  }, []);
+
+  // After login's reload the app is entered from this page; when the account's data did not load, it says so here.
+  useEffect(() => {
+    const failed = () => setPhase('load-failed');
+    if (enterFailed()) failed();
+    document.addEventListener(ENTER_FAILED_EVENT, failed);
+    return () => document.removeEventListener(ENTER_FAILED_EVENT, failed);
   }, []);
 
   async function run(step: (a: Auth) => Promise<void>) {

@@ -18,7 +18,6 @@ import {
 } from '../../lib/awards/filters';
 import { $awardGroups, $catalogCategories, $catalogPage, showCatalog } from '../../lib/awards/queries';
 import { saveFilters, storedFilters } from '../../lib/awards/stored-filters';
-import { whenShown } from '../../lib/prerender/when-shown';
 import { formatCount, NOUNS } from '../../lib/format/plural';
 import AwardCardView from './AwardCardView';
 import CatalogFilters, { type Loadable } from './CatalogFilters';
@@ -93,9 +92,8 @@ export default function AwardsCatalog() {
     if (state) showCatalog(state);
   }, [state]);
 
-  // A prerendered catalogue (decision 024) remembers nothing before it is shown.
   useEffect(() => {
-    if (ready) whenShown(() => saveFilters(filters));
+    if (ready) saveFilters(filters);
   }, [ready, filters]);
 
   const results = useQuery(ready ? $catalogPage : null);

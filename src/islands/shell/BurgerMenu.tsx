@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { logout } from '../../lib/auth/auth';
+import { markCurrentLinks } from '../../lib/navigation/current-links';
 import Icon from '../ui/Icon';
+import { usePathname } from '../ui/usePathname';
 
 const loadPopover = () => import('./ShellPopover');
 const ShellPopover = lazy(loadPopover);
@@ -21,6 +23,13 @@ const MENU_ID = 'burger-menu';
 export default function BurgerMenu({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const pathname = usePathname();
+  // The top bar persists across client-side navigations (D17): the menu closes on one
+  // (Back and Forward too), and its links' marks follow the path wherever they are rendered.
+  useEffect(() => setOpen(false), [pathname]);
+  const links = (element: HTMLDivElement | null) => {
+    if (element) markCurrentLinks(element, pathname);
+  };
 
   useEffect(() => {
     const wide = window.matchMedia(WIDE_QUERY);
@@ -65,7 +74,9 @@ export default function BurgerMenu({ children }: { children?: ReactNode }) {
             className="burger__menu"
             label="Menu"
           >
-            <div onClick={closeOnLink}>{children}</div>
+            <div onClick={closeOnLink} ref={links}>
+              {children}
+            </div>
             <button type="button" className="burger__logout" onClick={() => void logout()}>
               <Icon name="logout" size={20} />
               Wyloguj się
@@ -74,7 +85,9 @@ export default function BurgerMenu({ children }: { children?: ReactNode }) {
         </Suspense>
       ) : (
         // Before the first opening the links wait here, in the page's HTML.
-        <div hidden>{children}</div>
+        <div hidden ref={links}>
+          {children}
+        </div>
       )}
     </div>
   );

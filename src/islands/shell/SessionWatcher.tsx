@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
 import { rememberTarget } from '../../lib/auth/auth';
 import { HOME_ROUTE } from '../../lib/guard/guard.js';
-import { whenShown } from '../../lib/prerender/when-shown';
 import { $sessionExpired, startSessionWatcher } from '../../lib/stores/watcher';
 import '../ui/button.css';
 import '../ui/forms.css';
@@ -17,26 +16,16 @@ export function logInAgain(): void {
 }
 
 /**
- * On every logged-in page: runs the session watcher (stores/watcher.ts) and, when the
- * session has run out, covers the page with a modal that offers to log in again.
+ * On every logged-in page, persisting across client-side navigations (D17): runs the
+ * session watcher (stores/watcher.ts) and, when the session has run out, covers the page
+ * with a modal that offers to log in again.
  */
 export default function SessionWatcher() {
   const expired = useStore($sessionExpired);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
-  // A prerendered page refreshes no token before it is shown (decision 024).
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let gone = false;
-    whenShown(() => {
-      if (!gone) stop = startSessionWatcher();
-    });
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, []);
+  useEffect(() => startSessionWatcher(), []);
 
   useEffect(() => {
     const d = dialog.current;

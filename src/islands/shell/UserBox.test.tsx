@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -46,9 +46,14 @@ describe('UserBox (spec section 2)', () => {
     expect(link.querySelector('[data-paint="name"]')?.textContent).toBe('Anna Nowak');
   });
 
-  it('marks the profile page as the current one', () => {
-    render(<UserBox current />);
-    expect(screen.getByRole('link', { name: /Profil/ }).getAttribute('aria-current')).toBe('page');
+  it('marks the profile page as the current one, following client-side navigations', async () => {
+    history.replaceState(null, '', '/profile');
+    render(<UserBox />);
+    const link = screen.getByRole('link', { name: /Profil/ });
+    expect(link.getAttribute('aria-current')).toBe('page');
+    history.replaceState(null, '', '/goals');
+    await act(() => document.dispatchEvent(new Event('astro:after-swap')));
+    expect(link.getAttribute('aria-current')).toBeNull();
   });
 
   it('shows skeletons until the info and the points exist', () => {

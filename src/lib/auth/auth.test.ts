@@ -1,5 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AccountLoadError, LoginError, loginErrorText, login, logout, refreshSession } from './auth';
+import { navigate } from 'astro:transitions/client';
+import {
+  AccountLoadError,
+  JUST_LOGGED_IN_KEY,
+  LoginError,
+  enterApp,
+  finishLogin,
+  loginErrorText,
+  login,
+  logout,
+  refreshSession,
+} from './auth';
+import { enterFailed } from './enter-failed';
 import { CONNECTION_ERROR, DEFAULT_ERROR } from '../errors';
 import { $userInfo } from '../participant/participant';
 import { API_CACHE, PREVIOUS_BUILD_CACHE, STATIC_CACHE } from '../offline/names';
@@ -8,10 +20,10 @@ import { POPUP_KEY } from '../stores/popup';
 import { $session, CATALOG_KEYS, setSession } from '../stores/session';
 
 vi.mock('../toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('astro:transitions/client', () => ({ navigate: vi.fn(async () => {}) }));
 
-/** The query cache's persisted answers of the group and the user info (src/lib/query/storage.ts). */
+/** The query cache's persisted answer of the group (src/lib/query/storage.ts). */
 const GROUP_KEY = 'punkty.q:participant.group|';
-const INFO_KEY = 'punkty.q:participant.preview|';
 
 const token = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
@@ -66,6 +78,7 @@ function stubApi(overrides: Record<string, Route> = {}) {
 
 let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -75,6 +88,10 @@ beforeEach(() => {
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'replace').mockImplementation(replace);
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  reload = vi.fn<() => void>();
+  vi.spyOn(window.location, 'reload').mockImplementation(reload);
+  vi.mocked(navigate).mockClear();
+  delete document.documentElement.dataset.enterFailed;
   vi.spyOn(console, 'error').mockImplementation(() => {});
   stubApi();
 });
@@ -85,66 +102,36 @@ afterEach(() => {
 });
 
 describe('login (spec section 4)', () => {
-  it("sends appCode 'app3', stores the session, loads the shell and the popup, then replaces the page with the target", async () => {
-    sessionStorage.setItem('postLoginTarget', '/history?page=2');
+  it("sends appCode 'app3', stores the session, deletes the caches and reloads the page", async () => {
     await login(' demo ', 'Demo!2345');
+    expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
       method: 'POST',
       path: '/loyalty/login',
       body: { username: 'demo', password: 'Demo!2345', appCode: 'app3' },
     });
     expect(JSON.parse(sessionStorage.getItem('user')!)).toMatchObject({ username: 'demo' });
-    const loaded = requests.slice(1).map((r) => r.path);
-    expect(loaded.sort()).toEqual([
-      '/api/loyalty/broadcast/popup',
-      '/api/loyalty/group',
-      '/api/loyalty/participant/points/summary',
-      '/api/loyalty/participant/preview',
-    ]);
-    expect(requests.slice(1).every((r) => r.auth?.startsWith('Bearer h.'))).toBe(true);
-    expect(JSON.parse(sessionStorage.getItem(POPUP_KEY)!)).toMatchObject({ popupName: 'Podwójne punkty' });
-    // Kept for the first page after login (the query cache's persistence).
-    expect(JSON.parse(sessionStorage.getItem(GROUP_KEY)!)).toMatchObject({ owner: 'demo', data: 'STD' });
-    expect(sessionStorage.getItem('postLoginTarget')).toBeNull();
-    expect(replace).toHaveBeenCalledWith('/history?page=2');
+    expect(sessionStorage.getItem(JUST_LOGGED_IN_KEY)).toBe('1');
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    ['no target', null],
-    ['an absolute URL', 'https://evil.example/'],
-    ['a protocol-relative URL', '//evil.example/goals'],
-    ['a logged-out page', '/restore-password'],
-  ])('goes to /goals with %s', async (_case, target) => {
-    if (target) sessionStorage.setItem('postLoginTarget', target);
-    await login('demo', 'Demo!2345');
-    expect(replace).toHaveBeenCalledWith('/goals');
-    expect(sessionStorage.getItem('postLoginTarget')).toBeNull();
-  });
-
-  it('deletes every Cache Storage cache before leaving, but the site’s own files', async () => {
+  it('deletes every Cache Storage cache before the reload, but the site’s own files', async () => {
     const deleted: string[] = [];
     vi.stubGlobal('caches', {
       keys: async () => ['a', API_CACHE, STATIC_CACHE, PREVIOUS_BUILD_CACHE, 'b'],
-      delete: async (name: string) => deleted.push(name) > 0,
+      delete: async (name: string) => {
+        expect(reload).not.toHaveBeenCalled();
+        return deleted.push(name) > 0;
+      },
     });
     await login('demo', 'Demo!2345');
     expect(deleted).toEqual(['a', API_CACHE, 'b']);
-    expect(replace).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('drops the previous participant’s answers and popup first', async () => {
-    sessionStorage.setItem(INFO_KEY, JSON.stringify({ v: 1, owner: 'demo', at: 1, data: { storeName: 'Obcy' } }));
+  it('drops the previous participant’s popup', async () => {
     sessionStorage.setItem(POPUP_KEY, JSON.stringify({ popupName: 'Stary' }));
-    routes['GET /api/loyalty/broadcast/popup'] = () => new Response(null, { status: 204 });
     await login('demo', 'Demo!2345');
-    expect($userInfo.get()).toEqual({ storeName: 'Sklep', firstname: 'Anna', lastname: 'Nowak' });
-    expect(sessionStorage.getItem(POPUP_KEY)).toBeNull();
-  });
-
-  it('a failing popup call does not stop the login', async () => {
-    routes['GET /api/loyalty/broadcast/popup'] = () => json(500, {});
-    await login('demo', 'Demo!2345');
-    expect(replace).toHaveBeenCalledWith('/goals');
     expect(sessionStorage.getItem(POPUP_KEY)).toBeNull();
   });
 
@@ -154,7 +141,7 @@ describe('login (spec section 4)', () => {
     await expect(login('demo', 'zle')).rejects.toThrow(new LoginError('Nieprawidłowy login lub hasło.'));
     expect($session.get()).toMatchObject({ isLoggedIn: false, message: 'Nieprawidłowy login lub hasło.' });
     expect(sessionStorage.getItem('user')).toBeNull();
-    expect(replace).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('stores nothing when the response has no token (section 5)', async () => {
@@ -170,12 +157,58 @@ describe('login (spec section 4)', () => {
     });
     await expect(login('demo', 'Demo!2345')).rejects.toThrow(CONNECTION_ERROR);
   });
+});
 
-  it('stays on the page with AccountLoadError when the points do not load; a retry goes on', async () => {
+describe('entering the app after login’s reload (spec section 2)', () => {
+  const loggedIn = () => setSession({ token: token(inAnHour()), username: 'demo' });
+
+  it('loads the group, user info, points and (after a login) the popup, then replaces the entry with the target', async () => {
+    loggedIn();
+    sessionStorage.setItem(JUST_LOGGED_IN_KEY, '1');
+    await enterApp('/history?page=2');
+    expect(requests.map((r) => r.path).sort()).toEqual([
+      '/api/loyalty/broadcast/popup',
+      '/api/loyalty/group',
+      '/api/loyalty/participant/points/summary',
+      '/api/loyalty/participant/preview',
+    ]);
+    expect(requests.every((r) => r.auth?.startsWith('Bearer h.'))).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem(POPUP_KEY)!)).toMatchObject({ popupName: 'Podwójne punkty' });
+    expect(sessionStorage.getItem(JUST_LOGGED_IN_KEY)).toBeNull();
+    // Kept for later full loads of the session (the query cache's persistence).
+    expect(JSON.parse(sessionStorage.getItem(GROUP_KEY)!)).toMatchObject({ owner: 'demo', data: 'STD' });
+    expect(navigate).toHaveBeenCalledWith('/history?page=2', { history: 'replace' });
+  });
+
+  it('asks for no popup when no login has just happened (a logged-in visit to the login page)', async () => {
+    loggedIn();
+    await enterApp('/goals');
+    expect(requests.map((r) => r.path)).not.toContain('/api/loyalty/broadcast/popup');
+    expect(navigate).toHaveBeenCalledWith('/goals', { history: 'replace' });
+  });
+
+  it('a failing popup call does not stop it', async () => {
+    loggedIn();
+    sessionStorage.setItem(JUST_LOGGED_IN_KEY, '1');
+    routes['GET /api/loyalty/broadcast/popup'] = () => json(500, {});
+    await enterApp('/goals');
+    expect(navigate).toHaveBeenCalledWith('/goals', { history: 'replace' });
+    expect(sessionStorage.getItem(POPUP_KEY)).toBeNull();
+  });
+
+  it('shows the login page with AccountLoadError when the points do not load; a retry goes on', async () => {
+    loggedIn();
+    document.documentElement.style.visibility = 'hidden';
     routes['GET /api/loyalty/participant/points/summary'] = () => json(500, {});
-    await expect(login('demo', 'Demo!2345')).rejects.toBeInstanceOf(AccountLoadError);
-    expect(replace).not.toHaveBeenCalled();
+    await expect(enterApp('/tasks')).rejects.toBeInstanceOf(AccountLoadError);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(document.documentElement.style.visibility).toBe('');
+    expect(enterFailed()).toBe(true);
     expect($session.get().isLoggedIn).toBe(true);
+    routes['GET /api/loyalty/participant/points/summary'] = () => json(200, POINTS);
+    await finishLogin();
+    expect(navigate).toHaveBeenCalledWith('/tasks', { history: 'replace' });
+    expect($userInfo.get()).toEqual({ storeName: 'Sklep', firstname: 'Anna', lastname: 'Nowak' });
   });
 });
 

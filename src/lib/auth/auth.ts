@@ -4,12 +4,15 @@
  * session watcher (stores/watcher.ts) decides when to refresh. Whatever the session had
  * cached is wiped by the query layer's own listener when the session starts or ends.
  */
+import { navigate } from 'astro:transitions/client';
 import { HTTPError } from 'ky';
 import { login as apiLogin, logout as apiLogout, refresh as apiRefresh } from '../api/session';
 import { DEFAULT_ERROR, errorMessage } from '../errors';
+import { markEnterFailed } from './enter-failed';
 import { FALLBACK_ROUTE, HOME_ROUTE, TARGET_KEY, safeTarget } from '../guard/guard.js';
 import { forgetParticipantAnswers } from '../offline/caches';
 import { isStaticCache } from '../offline/names';
+import { prefetchPage } from '../navigation/prefetch';
 import { loadShell } from '../participant/participant';
 import { savePaint } from '../shell/shell';
 import { $popupQuery, dropPopup, keepPopup } from '../stores/popup';
@@ -42,12 +45,13 @@ export class AccountLoadError extends Error {
   override name = 'AccountLoadError';
 }
 
+/** sessionStorage: a login has just happened, so the page after its reload loads the popup. */
+export const JUST_LOGGED_IN_KEY = 'punkty.login';
+
 /**
- * Login (spec section 4). The session is stored only when the response has a token;
- * then the group, popup, user info and points are loaded, every Cache Storage cache
- * is deleted, and the browser loads the post-login target (cleared) or /goals with a
- * full page load that replaces the login page in the history
- * (docs/decisions/006-login-sequence.md).
+ * Login (spec section 4, docs/decisions/006). The session is stored only when the
+ * response has a token; then every Cache Storage cache is deleted and the page reloads.
+ * The login page, now with a session, enters the app from there (enterApp).
  */
 export async function login(username: string, password: string): Promise<void> {
   clearMessage();
@@ -60,7 +64,13 @@ export async function login(username: string, password: string): Promise<void> {
   if (!setSession(response)) return fail(DEFAULT_ERROR);
   // A previous participant's popup in this tab must not show (their answers went with the old session).
   dropPopup();
-  await finishLogin();
+  try {
+    sessionStorage.setItem(JUST_LOGGED_IN_KEY, '1');
+  } catch {
+    /* storage blocked: no popup this time */
+  }
+  await deleteCaches();
+  location.reload();
 }
 
 function fail(text: string): never {
@@ -68,20 +78,46 @@ function fail(text: string): never {
   throw new LoginError(text);
 }
 
-/**
- * The second half of login: load what the first logged-in page needs, then go there.
- * Rejects with AccountLoadError when info or points did not load (the failures were
- * already shown as toasts); calling it again retries.
- */
-export async function finishLogin(): Promise<void> {
-  const [ready] = await Promise.all([loadShell(), loadPopup()]);
-  if (!$session.get().isLoggedIn) throw new LoginError(DEFAULT_ERROR);
-  if (!ready) throw new AccountLoadError('Nie udało się wczytać danych konta.');
-  // The first page after login paints its shell filled, like every later one (decision 013).
-  savePaint();
-  await deleteCaches();
-  location.replace(takeTarget());
+function takeJustLoggedIn(): boolean {
+  try {
+    const flag = sessionStorage.getItem(JUST_LOGGED_IN_KEY) !== null;
+    sessionStorage.removeItem(JUST_LOGGED_IN_KEY);
+    return flag;
+  } catch {
+    return false;
+  }
 }
+
+/** Where enterApp is going, for a retry after a failure. */
+let entering: string = FALLBACK_ROUTE;
+
+/**
+ * Spec section 2: after login (and on any page of the logged-out part opened with a
+ * session), load the group, the popup (after a login only), user info and points; once
+ * info and points are there, the router replaces the entry with the target, which the
+ * guard has taken from the redirect memory, within the same document (D17). Meanwhile the
+ * target's page and modules are fetched. Rejects with AccountLoadError when info or points
+ * did not load (their toasts were shown): the login page then shows itself with
+ * "Spróbuj ponownie" (finishLogin).
+ */
+export async function enterApp(target: string): Promise<void> {
+  entering = target;
+  prefetchPage(target);
+  const [ready] = await Promise.all([loadShell(), takeJustLoggedIn() ? loadPopup() : undefined]);
+  // The guard hid the login page while the app was being entered: it shows again.
+  if (!$session.get().isLoggedIn || !ready) document.documentElement.style.visibility = '';
+  if (!$session.get().isLoggedIn) throw new LoginError(DEFAULT_ERROR);
+  if (!ready) {
+    markEnterFailed();
+    throw new AccountLoadError('Nie udało się wczytać danych konta.');
+  }
+  // A later full load of a page paints its shell filled at once (decision 013).
+  savePaint();
+  await navigate(target, { history: 'replace' });
+}
+
+/** Tried again from the login page after enterApp failed. */
+export const finishLogin = (): Promise<void> => enterApp(entering);
 
 /** The popup is a bonus: when it cannot be loaded the participant simply does not see it. */
 async function loadPopup(): Promise<void> {
@@ -104,18 +140,6 @@ export async function deleteCaches(): Promise<void> {
   } catch {
     /* a browser that refuses (private mode) has nothing of ours cached */
   }
-}
-
-/** The stored post-login target, removed as it is read; /goals when there is none (or it is unsafe). */
-export function takeTarget(): string {
-  let stored: string | null = null;
-  try {
-    stored = sessionStorage.getItem(TARGET_KEY);
-    sessionStorage.removeItem(TARGET_KEY);
-  } catch {
-    /* storage blocked: no target */
-  }
-  return safeTarget(stored) ?? FALLBACK_ROUTE;
 }
 
 /** Remembers a page to come back to after the next login (only pages the guard protects). */

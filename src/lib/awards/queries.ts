@@ -140,19 +140,20 @@ export const ordersKey = (linked: number | null) => keyOf(ORDERS, ordersRest(lin
  * /awards: the award groups; the orders too when the address opens at them (the orders and
  * the wish list otherwise hydrate, and ask, when scrolled to).
  */
-export function startAwards(search: string, hash: string): void {
-  startNow($awardGroups);
-  if (opensAtOrders(search, hash)) startNow(ordersQuery(linkedOrderId(search)));
+export function startAwards(search: string, hash: string): () => void {
+  return opensAtOrders(search, hash)
+    ? startNow($awardGroups, ordersQuery(linkedOrderId(search)))
+    : startNow($awardGroups);
 }
 
 /** /awards-catalog: the groups and the page of the URL and the stored filters, by the island's own rule. */
-export function startCatalogue(search: string, stored: CatalogFilters): void {
+export function startCatalogue(search: string, stored: CatalogFilters): () => void {
   showCatalog(catalogViewFrom(new URLSearchParams(search), stored));
-  startNow($awardGroups, $catalogPage, $catalogCategories);
+  return startNow($awardGroups, $catalogPage, $catalogCategories);
 }
 
 /** /award/:awardId: the award of the address. */
-export function startAward(pathname: string): void {
+export function startAward(pathname: string): () => void {
   const awardId = awardIdFromPath(pathname);
-  if (awardId) startNow(awardQuery(awardId));
+  return awardId ? startNow(awardQuery(awardId)) : () => {};
 }

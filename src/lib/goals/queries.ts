@@ -71,10 +71,9 @@ export const planTotal = queryFamily('goals.total', (planId: number) => getPlanT
  * URL's filters, the requests the inline preloader started (src/lib/preload/pages/goals.ts).
  * A URL with unreadable settings waits for the island, which says what it replaced.
  */
-export function startGoals(search: string): void {
+export function startGoals(search: string): () => void {
   const { filters, rejected } = filtersFromSearch(search);
-  startNow($planPeriods, $planGroups);
-  if (rejected.length) return;
+  if (rejected.length) return startNow($planPeriods, $planGroups);
   showGoals(filters);
-  startNow($plans);
+  return startNow($planPeriods, $planGroups, $plans);
 }

@@ -121,8 +121,10 @@ export function decide(input) {
   return result;
 }
 
-// The bootstrap: reads the real storage and location, applies the decision.
-export function run(win) {
+// Reads the real storage, decides for `path` and `search` and writes what the decision
+// says to storage. Used by run() on a full load and by the client-side router before
+// it shows the next page (src/lib/navigation/guard.ts).
+export function applyDecision(win, path, search) {
   const keys = [SESSION_KEY, TARGET_KEY, LOGGED_OUT_KEY];
   const snapshot = {};
   let store;
@@ -132,12 +134,7 @@ export function run(win) {
   } catch {
     store = null;
   }
-  const decision = decide({
-    path: win.location.pathname,
-    search: win.location.search,
-    storage: snapshot,
-    now: Date.now(),
-  });
+  const decision = decide({ path: path, search: search, storage: snapshot, now: Date.now() });
   if (store) {
     try {
       for (const key in decision.set) store.setItem(key, decision.set[key]);
@@ -146,12 +143,35 @@ export function run(win) {
       // Storage full or blocked: the redirect still happens, only the memory is lost.
     }
   }
+  return decision;
+}
+
+// Where a logged-in visitor on a page with the client-side router is sent once its
+// modules run (src/lib/navigation/soft-redirect.ts): a replace within the same document
+// rather than a second page load (spec section 2, D17).
+export const SOFT_REDIRECT_GLOBAL = '__punktySoftRedirect';
+
+// The bootstrap: applies the decision for the real location, once per document. The
+// router runs a page's inline scripts again after swapping it in; by then it has decided
+// itself, before the swap. `soft`: the page has the router (BaseLayout says so).
+export function run(win, soft) {
+  if (win.__punktyGuarded) return null;
+  win.__punktyGuarded = true;
+  const decision = applyDecision(win, win.location.pathname, win.location.search);
   const root = win.document.documentElement;
   if (decision.loggedIn) root.classList.remove(LOGGED_OUT_CLASS);
   else root.classList.add(LOGGED_OUT_CLASS);
   if (decision.redirect) {
     root.style.visibility = 'hidden';
-    win.location.replace(decision.redirect);
+    if (soft && decision.loggedIn) {
+      // The router takes it over; should its modules never run, the load event sends the visitor on.
+      win[SOFT_REDIRECT_GLOBAL] = decision.redirect;
+      win.addEventListener('load', function () {
+        if (win[SOFT_REDIRECT_GLOBAL]) win.location.replace(decision.redirect);
+      });
+    } else {
+      win.location.replace(decision.redirect);
+    }
   }
   return decision;
 }

@@ -55,11 +55,10 @@ export const $expiringPoints = defineQuery(HISTORY_EXPIRING, '', () => getExpiri
  * the URL's filters. A currency filter needs the participant's group (lp is FRSH's only):
  * without it yet, the list waits for the island.
  */
-export function startHistory(search: string): void {
-  startNow($expiringPoints);
+export function startHistory(search: string): () => void {
   const { filters } = parseFilters(search);
   const groupCode = $groupCode.get();
-  if (filters.currency && groupCode === null) return;
+  if (filters.currency && groupCode === null) return startNow($expiringPoints);
   showHistory(listedFilters(filters, groupCode));
-  startNow($history);
+  return startNow($expiringPoints, $history);
 }

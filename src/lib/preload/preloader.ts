@@ -206,6 +206,7 @@ export function preload(apiBase: string, page: PageRequests) {
  * base comes from the script element's data-api attribute (config's).
  */
 export function guardThenPreload(page: PageRequests) {
-  const { redirect } = run(window);
-  if (!redirect) preload(document.currentScript?.dataset.api ?? '', page);
+  // null: run again by the router after a swap, when the stores already hold the session's data.
+  const decision = run(window);
+  if (decision && !decision.redirect) preload(document.currentScript?.dataset.api ?? '', page);
 }

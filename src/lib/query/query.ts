@@ -102,13 +102,15 @@ export function queryFamily<P extends string | number, T>(
 }
 
 /**
- * Asks for `stores` now and keeps them for the life of the page. A page's own script calls
- * it as the page loads (src/pages/*.astro), before React has downloaded: the answers the
- * inline preloader started are taken over and parsed at once, and the island that shows
- * them finds them in the cache when it first reads the URL, instead of asking only then.
+ * Asks for `stores` now and keeps them until the returned function is called. A page's own
+ * script calls it as the page is shown (src/pages/*.astro, through onEveryVisit), before
+ * React has downloaded: the answers the inline preloader started are taken over and
+ * parsed at once, and the island that shows them finds them in the cache when it first
+ * reads the URL, instead of asking only then.
  */
-export function startNow(...stores: ReadableAtom<unknown>[]): void {
-  for (const store of stores) store.listen(() => {});
+export function startNow(...stores: ReadableAtom<unknown>[]): () => void {
+  const stops = stores.map((store) => store.listen(() => {}));
+  return () => stops.forEach((stop) => stop());
 }
 
 /**

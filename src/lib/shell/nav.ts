@@ -22,3 +22,4 @@ export const NAV_LINKS: readonly NavLink[] = [
 export function isActive(link: NavLink, pathname: string): boolean {
   return pathname.startsWith(link.prefix);
 }
+

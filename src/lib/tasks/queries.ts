@@ -43,7 +43,7 @@ export const taskDetail = queryFamily(TASK_DETAIL, (taskId: number) => getTask(t
 });
 
 /** /tasks as it loads (src/pages/tasks.astro): the list of the URL's tab and page, as the preloader asked. */
-export function startTasks(search: string): void {
+export function startTasks(search: string): () => void {
   showTasks(viewFromSearch(search).view);
-  startNow($tasks);
+  return startNow($tasks);
 }

@@ -1,5 +1,4 @@
 import { typeset } from '../format/typography';
-import { whenShown } from '../prerender/when-shown';
 import { showPlainToast } from './plain-toast';
 import { TOASTER_SETTLED, TOASTER_WANTED, setToasterState, toasterState } from './toaster-handshake';
 
@@ -8,7 +7,6 @@ import { TOASTER_SETTLED, TOASTER_WANTED, setToasterState, toasterState } from '
  * toast, not with the page (docs/decisions/015); solid-toast's store is shared through one
  * chunk, so a call from any island shows in the Toaster island of the page. Calls made
  * while they load wait for them; when they cannot load (offline), a plain stand-in shows.
- * A prerendered page keeps its toasts until it is shown (decision 024).
  */
 export const TOAST_DURATION_MS = 5000;
 
@@ -43,10 +41,6 @@ function toaster(): Promise<Toast> {
 }
 
 export function showError(message: string): void {
-  whenShown(() => showErrorNow(message));
-}
-
-function showErrorNow(message: string): void {
   const text = typeset(message);
   toaster().then(
     (toast) =>
@@ -61,10 +55,6 @@ function showErrorNow(message: string): void {
 }
 
 export function showSuccess(message: string): void {
-  whenShown(() => showSuccessNow(message));
-}
-
-function showSuccessNow(message: string): void {
   const text = typeset(message);
   toaster().then(
     (toast) =>

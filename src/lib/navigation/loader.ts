@@ -1,0 +1,50 @@
+/**
+ * The router's loading step (astro:before-preparation), wrapped: the next page's HTML is
+ * the one prefetched when there is one (prefetch.ts), else the router's own fetch; and a
+ * page of another build is loaded as a whole page instead of swapped in (build.ts).
+ */
+import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
+import { sameBuild } from './build';
+import { takePrefetched } from './prefetch';
+
+/** The new stylesheets, loaded before the swap so nothing paints unstyled (as the router does). */
+function loadStylesheets(next: Document): Promise<unknown> {
+  const links = [...next.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .map((link) => link.getAttribute('href'))
+    .filter((href) => href && !document.querySelector(`link[rel="stylesheet"][href="${href}"]`))
+    .map(
+      (href) =>
+        new Promise((resolve) => {
+          const link = document.createElement('link');
+          link.rel = 'preload';
+          link.as = 'style';
+          link.href = href!;
+          link.onload = link.onerror = resolve;
+          document.head.append(link);
+        }),
+    );
+  return Promise.all(links);
+}
+
+async function fromHtml(event: TransitionBeforePreparationEvent, html: string): Promise<void> {
+  const next = new DOMParser().parseFromString(html, 'text/html');
+  next.querySelectorAll('noscript').forEach((element) => element.remove());
+  if (!next.querySelector('[name="astro-view-transitions-enabled"]')) {
+    event.preventDefault(); // a page without the router: a page load
+    return;
+  }
+  event.newDocument = next;
+  await loadStylesheets(next);
+}
+
+export function wrapLoader(event: TransitionBeforePreparationEvent): void {
+  if (event.formData) return;
+  const prefetched = takePrefetched(event.to);
+  const load = event.loader;
+  event.loader = async () => {
+    const html = prefetched ? await prefetched : null;
+    if (html === null) await load();
+    else await fromHtml(event, html);
+    if (!event.defaultPrevented && !sameBuild(event.newDocument)) event.preventDefault();
+  };
+}

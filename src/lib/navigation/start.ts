@@ -1,0 +1,49 @@
+/**
+ * The portal's client-side navigation (D17, docs/decisions/025) around Astro's router
+ * (<ClientRouter />): before a page is fetched, the access guard decides (guard.ts) and
+ * the prefetched HTML is used (loader.ts); before it is swapped in, the root keeps the
+ * session's mark; once it is, the top bar's marks follow the path, focus moves to the
+ * new content and the service worker is asked about a new build. Loaded by every page
+ * with the router (BaseLayout), the logged-out ones included: it imports nothing of the
+ * API or the stores, which those pages load only when the participant acts.
+ */
+import { LOGGED_OUT_CLASS, SESSION_KEY, isLoggedIn } from '../guard/guard.js';
+import { markCurrentLinks } from './current-links';
+import { focusNewPage } from './focus';
+import { guardNavigation } from './guard';
+import { wrapLoader } from './loader';
+import { startPrefetch } from './prefetch';
+import { takeSoftRedirect } from './soft-redirect';
+import { checkForNewBuild } from './update';
+
+function loggedIn(): boolean {
+  try {
+    return isLoggedIn(sessionStorage.getItem(SESSION_KEY), Date.now());
+  } catch {
+    return false;
+  }
+}
+
+export function startNavigation(): void {
+  document.addEventListener('astro:before-preparation', (event) => {
+    guardNavigation(event);
+    wrapLoader(event);
+  });
+  // Every page's static HTML starts "not logged in" (decision 023); the guard of a full load corrects it.
+  document.addEventListener('astro:before-swap', (event) => {
+    event.newDocument.documentElement.classList.toggle(LOGGED_OUT_CLASS, !loggedIn());
+  });
+  document.addEventListener('astro:after-swap', () => {
+    markCurrentLinks(document, location.pathname);
+    focusNewPage();
+    checkForNewBuild();
+  });
+  startPrefetch(() => document.querySelectorAll<HTMLAnchorElement>('.topbar a[href]'));
+  const target = takeSoftRedirect();
+  if (target)
+    import('../auth/auth').then(
+      // A failure shows on the login page itself (and in toasts).
+      ({ enterApp }) => enterApp(target).catch(() => {}),
+      () => location.replace(target), // the code did not load: a page load gets there too
+    );
+}
