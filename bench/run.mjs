@@ -21,7 +21,6 @@ import { ROOT } from '../scripts/lib/run.mjs';
 import { apiSection } from './api-run.mjs';
 import { bytesSection } from './bytes.mjs';
 import { catalogueScaleSection } from './catalogue-scale.mjs';
-import { inSessionSection } from './in-session.mjs';
 import { layoutShiftSection } from './layout-shift.mjs';
 import { lighthouseSection } from './lighthouse.mjs';
 import { loadTimingsSection } from './load-timings.mjs';
@@ -36,7 +35,6 @@ const SECTIONS = [
   { name: 'lighthouse', run: lighthouseSection },
   { name: 'targets', run: targetsSection },
   { name: 'layout-shift', run: layoutShiftSection },
-  { name: 'in-session', run: inSessionSection },
   { name: 'offline', run: offlineSection },
   { name: 'api', run: apiSection, site: false },
   { name: 'catalogue', run: catalogueScaleSection, site: false },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { lighthouseTable, medianRun, peerTable } from './lighthouse.mjs';
-import { inSessionTables } from './in-session.mjs';
 import { loadTimingsTable } from './load-timings.mjs';
 import { offlineTable } from './offline.mjs';
 
@@ -69,30 +68,6 @@ describe('medianRun', () => {
     ];
     expect(medianRun(runs)).toBe(runs[2]);
     expect(medianRun([runs[0], runs[1]])).toBe(runs[0]);
-  });
-});
-
-describe('inSessionTables', () => {
-  it('marks each median against the network’s target, and lists what unseen prerenders cost', () => {
-    const row = { first: [120, 480, 300], again: [], requests: [11, 11, 12], rested: [4000, 5000, 6000] };
-    const slow = { first: [1200, 900, 1500], again: [200, 300, 250], requests: [11, 11, 11], rested: [300, 300, 300] };
-    const table = inSessionTables({
-      results: {
-        'slow 3G': {
-          'prerendered, pointer rested until ready': { '/tasks': row },
-          'no prerendering': { '/tasks': slow },
-        },
-      },
-      unseen: { '/tasks': 8 },
-    }).split('\n');
-    expect(table.slice(2)).toEqual([
-      '| slow 3G | prerendered, pointer rested until ready | /tasks | 5.00 s | 300 ms (met) | — | 11 |',
-      '| slow 3G | no prerendering | /tasks | 300 ms | 1.20 s (not met) | 250 ms (met) | 11 |',
-      '',
-      '| a page prerendered and never shown (slow 4G) | its API requests |',
-      '|---|---:|',
-      '| /tasks | 8 |',
-    ]);
   });
 });
 

@@ -63,3 +63,24 @@ export function modulePreloadLinks(html: string): string {
     .map((path) => `<link rel="modulepreload" href="${path}">`)
     .join('');
 }
+
+/** The meta tag that lists a page's whole module graph, for the client-side router's prefetch. */
+export const MODULES_META = 'punkty-modules';
+
+/** The page's own module scripts (`<script type="module" src>`). */
+export function pageScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*type="module"[^>]*>/g)]
+    .map(([tag]) => attribute(tag, 'src'))
+    .filter((src): src is string => !!src?.startsWith('/'));
+}
+
+/**
+ * `<meta name="punkty-modules">` naming every module the page loads at once (its scripts,
+ * its islands' modules and all they import): not fetched by the page itself, but read by
+ * the router's prefetch (src/lib/navigation/prefetch.ts), which preloads them all in one
+ * go when a link to the page is about to be followed, instead of a chain of imports.
+ */
+export async function moduleListMeta(html: string, read: (path: string) => Promise<string>): Promise<string> {
+  const graph = await moduleGraph([...pageScripts(html), ...islandModules(html)], read);
+  return graph.length ? `<meta name="${MODULES_META}" content="${graph.join(' ')}">` : '';
+}

@@ -9,12 +9,14 @@
  * (bench 2026-11-27, docs/decisions/021).
  * Islands that wait to be scrolled to (client:visible) and the Toaster (client:toast,
  * loaded on the first toast) are left out: their bytes would compete with the page's own.
+ * The whole graph is also named, in a meta tag the page itself does not act on, for the
+ * client-side router's prefetch of the page (D17).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { modulePreloadLinks } from './module-preload-rules.ts';
+import { moduleListMeta, modulePreloadLinks } from './module-preload-rules.ts';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -28,10 +30,12 @@ export default function modulePreload(): AstroIntegration {
     name: 'punkty:module-preload',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const read = (path: string) => readFile(join(root, path), 'utf8');
         let pages = 0;
-        for (const file of await htmlFiles(fileURLToPath(dir))) {
+        for (const file of await htmlFiles(root)) {
           const html = await readFile(file, 'utf8');
-          const links = modulePreloadLinks(html);
+          const links = modulePreloadLinks(html) + (await moduleListMeta(html, read));
           if (!links) continue;
           await writeFile(file, html.replace('</head>', `${links}</head>`));
           pages++;

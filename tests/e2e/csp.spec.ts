@@ -14,6 +14,7 @@ import { headersFor, parseHeaders } from '../../server/src/site/rules.ts';
 import { ROUTES } from '../../src/lib/routes.ts';
 import { expect, networkSettled, test } from './fixtures.ts';
 import { openSession, sharedSession } from './real-login.ts';
+import { fillLogin } from './support/session.ts';
 
 const DIST = process.env.PUNKTY_OUT_DIR || 'dist';
 
@@ -148,6 +149,39 @@ test.describe('every route under the CSP', () => {
       expect(await violations()).toEqual([]);
     });
   }
+
+  test('client-side navigations through every logged-in page and back, and a login, run the router under it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const violations = await watchCsp(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Login: the reload of / and the router's replace with /goals (D17).
+    await page.goto('/');
+    await fillLogin(page, 'demo');
+    await expect(page).toHaveURL('/goals');
+    await page.evaluate(() => ((window as { __document?: number }).__document = 1));
+    // Each page's inline scripts, new to the session, are run by the router after the swap.
+    for (const [label, path] of [
+      ['Zadania', '/tasks'],
+      ['Nagrody', '/awards'],
+      ['Zasady', '/rules'],
+      ['Historia', '/history'],
+      ['Moje cele', '/goals'],
+    ] as const) {
+      await page.locator('.topbar__nav--wide').getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(path);
+      await settle(page);
+    }
+    await page.getByRole('link', { name: /Profil/ }).click();
+    await expect(page).toHaveURL('/profile');
+    await settle(page);
+    await page.goBack();
+    await expect(page).toHaveURL('/goals');
+    await settle(page);
+    expect(await page.evaluate(() => (window as { __document?: number }).__document)).toBe(1);
+    expect(await violations()).toEqual([]);
+  });
 
   test('the wallet panel and a plan dialog open', async ({ page }) => {
     const violations = await watchCsp(page);

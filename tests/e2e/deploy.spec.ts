@@ -11,6 +11,7 @@
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildId, buildMeta } from '../../integrations/build-id.ts';
 import { writeServiceWorker } from '../../integrations/service-worker.ts';
 import { DIST } from '../../scripts/lib/build.mjs';
 import { expect, test } from './fixtures.ts';
@@ -59,9 +60,15 @@ async function deployNewBuild(dir: string): Promise<string> {
   const panel = filesOf(dir).find((f) => /^_astro\/WalletPanel\.[^/]+\.js$/.test(f));
   expect(panel, 'the wallet panel is a lazy chunk of its own').toBeTruthy();
   rehash(dir, panel!);
+  // Every page names the new build, as the build names it (integrations/build-id.ts).
+  const assets = filesOf(dir)
+    .filter((f) => f.startsWith('_astro/'))
+    .map((f) => f.slice('_astro/'.length));
   for (const page of filesOf(dir).filter((f) => f.endsWith('.html') && !f.startsWith('admin/'))) {
-    const html = readFileSync(join(dir, page), 'utf8');
-    writeFileSync(join(dir, page), html.replace('<html lang="pl"', '<html lang="pl" data-build="2"'));
+    const html = readFileSync(join(dir, page), 'utf8')
+      .replace('<html lang="pl"', '<html lang="pl" data-build="2"')
+      .replace(/<meta name="punkty-build" content="[^"]*">/, buildMeta(buildId(assets)));
+    writeFileSync(join(dir, page), html);
   }
   await writeServiceWorker({ root: ROOT, dir, apiBase: '' });
   return panel!;
@@ -122,4 +129,46 @@ test('a new build takes over on the next navigation; a page of the old build sti
   expect((await loaded).status()).toBe(200);
   await expect(page.getByRole('dialog', { name: 'Portfel' })).toBeVisible();
   expect(await page.locator('html').getAttribute('data-build')).toBeNull();
+});
+
+test('inside a session, a tap to a page of a new build loads it whole; the new worker serves it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  rmSync(SITE, { recursive: true, force: true });
+  cpSync(DIST, SITE, { recursive: true });
+  const url = server.url;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const session = await apiLogin(page.request, 'demo', undefined, url);
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('user')) sessionStorage.setItem('user', value);
+  }, JSON.stringify(session));
+  await page.goto(`${url}/goals`);
+  await workerInControl(page);
+  await expect(page.locator('.wallet-summary[data-ready]')).toBeVisible();
+  await page.evaluate(() => ((window as { __document?: number }).__document = 1));
+  const sameDocument = () => page.evaluate(() => (window as { __document?: number }).__document === 1);
+  const tookOver = page.evaluate(
+    () => new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve())),
+  );
+
+  await deployNewBuild(SITE);
+  const tap = async (label: string, path: string) => {
+    await page.locator('.topbar__nav--wide').getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(`${url}${path}`);
+  };
+  // The tap asks the worker about a new build (a page load would); the old build's pages still swap in.
+  await tap('Zadania', '/tasks');
+  expect(await sameDocument()).toBe(true);
+  await tookOver;
+  // The new worker answers with the new build's page: it is loaded whole, never mixed into this one.
+  await tap('Historia', '/history');
+  await expect(page.locator('html')).toHaveAttribute('data-build', '2');
+  expect(await sameDocument()).toBe(false);
+  await expect(page.locator('.wallet-summary[data-ready]')).toBeVisible();
+  // From there on, the new build's pages swap in again.
+  await page.evaluate(() => ((window as { __document?: number }).__document = 1));
+  await tap('Moje cele', '/goals');
+  expect(await sameDocument()).toBe(true);
 });

@@ -77,6 +77,29 @@ test('a page offline says it, and the note goes once the connection is back', as
   await expect(offlineNote(page)).toHaveCount(0);
 });
 
+test('offline, a tap within the session shows the next page from the worker, with the note', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await visitOnline(page, 'demo', ['/goals', '/tasks', '/history']);
+  await page.goto('/goals');
+  await expect(page.locator(dataShown('/goals')).first()).toBeVisible();
+  await page.evaluate(() => ((window as { __document?: number }).__document = 1));
+
+  await context.setOffline(true);
+  // The router asks the worker for the page (D17): its precache has it, its kept answers the data.
+  await page.locator('.topbar__nav--wide').getByRole('link', { name: 'Historia' }).click();
+  await expect(page).toHaveURL('/history');
+  await expect(page.locator(dataShown('/history')).first()).toBeVisible();
+  await expectOfflineNote(page);
+  await page.locator('.topbar__nav--wide').getByRole('link', { name: 'Zadania' }).click();
+  await expect(page.locator(dataShown('/tasks')).first()).toBeVisible();
+  await expectOfflineNote(page);
+  expect(await page.evaluate(() => (window as { __document?: number }).__document)).toBe(1);
+  await context.setOffline(false);
+});
+
 test('an order offline sends nothing, says why and keeps the form', async ({ page, context }) => {
   const USER = 'frsh';
   const { token } = await sharedSession(page.request, USER);

@@ -13,7 +13,8 @@ test('the popup shows once after login, its name once, with lists, bold, italic 
   await logIn(page, 'demo');
   await expect(page).toHaveURL('/goals');
   const dialog = page.getByRole('dialog', { name: 'Akcja: podwójne punkty za cele' });
-  await expect(dialog).toBeVisible();
+  // Its code (Ark's dialog, the rich-text renderer, DOMPurify) loads once there is a popup.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   // The body's first heading only repeated the name: the dialog says it once.
   await expect(dialog.getByRole('heading', { name: /podwójne punkty za cele/i })).toHaveCount(1);
   await expect(dialog.locator('strong', { hasText: 'dwa razy więcej punktów' })).toBeVisible();

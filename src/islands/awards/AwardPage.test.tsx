@@ -142,6 +142,22 @@ describe('AwardPage', () => {
     expect(getAward).not.toHaveBeenCalled();
   });
 
+  it('opened from a list of the session, shows the card’s name, price and delivery at once, then the award', async () => {
+    const { description: _d, groupName: _g, categoryName: _c, userLimit: _u, remainingAmount: _r, ...card } = award();
+    seedQuery('awards.list', '{"page":1}', { items: [card], page: 1, per: 24, total: 1, totalPages: 1 });
+    let answer: (detail: AwardDetail) => void = () => {};
+    vi.mocked(getAward).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(<AwardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ekspres do kawy' })).toBeTruthy();
+    expect(screen.getByText('1 200 vp')).toBeTruthy();
+    expect(screen.getByText('Dostawa kurierem na wskazany adres')).toBeTruthy();
+    expect(screen.queryByText('Formularz zamówienia')).toBeNull(); // the order waits for the award itself
+    expect(screen.queryByText('Pierwszy akapit.')).toBeNull();
+    answer(award());
+    expect(await screen.findByText('Formularz zamówienia')).toBeTruthy();
+    expect(screen.getByText('Pierwszy akapit.')).toBeTruthy();
+  });
+
   it('a wish shows at once, and is put back when the server says no', async () => {
     let refuse!: (error: unknown) => void;
     vi.mocked(setWish).mockReturnValueOnce(new Promise((_, reject) => (refuse = reject)));

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import '../ui/button.css';
 import '../ui/ui.css';
 import '../ui/forms.css';
 import '../ui/card.css';
 import './awards.css';
 import { awardIdFromPath } from '../../lib/awards/address';
-import { awardQuery, isMissing, type AwardDetail } from '../../lib/awards/queries';
+import { awardQuery, cachedCard, isMissing, type AwardCard, type AwardDetail } from '../../lib/awards/queries';
 import { wishAward } from '../../lib/awards/wish-actions';
 import { handleError } from '../../lib/errors';
 import { showSuccess } from '../../lib/toast/toast';
@@ -31,7 +31,9 @@ export default function AwardPage() {
   const awardId = hydrated ? awardIdFromPath(location.pathname) : undefined;
   const view = useQuery(awardId ? awardQuery(awardId) : null);
   const award = view.data;
-  const name = award?.name;
+  // Opened from a list of the session, the award shows what that list knew at once.
+  const card = useMemo(() => (awardId ? cachedCard(awardId) : null), [awardId]);
+  const name = award?.name ?? card?.name;
 
   useEffect(() => {
     if (awardId) void loadOrderPanel();
@@ -66,14 +68,30 @@ export default function AwardPage() {
       </>
     );
   }
-  if (!award) return <AwardSkeleton />;
+  if (award) return <AwardView award={award} />;
+  return card ? <AwardView award={fromCard(card)} preview /> : <AwardSkeleton />;
+}
 
+/** A list's card as the page's award until the award's own answer comes: no limits, no description yet. */
+const fromCard = (card: AwardCard): AwardDetail => ({
+  ...card,
+  description: '',
+  groupName: '',
+  categoryName: '',
+  userLimit: null,
+  remainingAmount: null,
+  orderedByUser: 0,
+  maxOrderable: null,
+});
+
+/** The award; as a `preview` (a list's card) the order form and the description wait for the award's own answer. */
+function AwardView({ award, preview = false }: { award: AwardDetail; preview?: boolean }) {
   const paragraphs = award.description
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
   return (
-    <article className="award">
+    <article className="award" aria-busy={preview || undefined}>
       <nav className="award__crumbs" aria-label="Okruszki">
         <ol>
           <li>
@@ -112,7 +130,9 @@ export default function AwardPage() {
             <FactCards award={award} />
             <WishButton award={award} />
           </div>
-          {award.deliveryMethod ? (
+          {preview ? (
+            <OrderPanelSkeleton />
+          ) : award.deliveryMethod ? (
             <Suspense fallback={<OrderPanelSkeleton />}>
               <OrderPanel key={award.awardId} award={{ ...award, deliveryMethod: award.deliveryMethod }} />
             </Suspense>
@@ -129,7 +149,13 @@ export default function AwardPage() {
         </div>
         <section className="award__description" aria-labelledby="award-description">
           <h2 id="award-description">Opis nagrody</h2>
-          {paragraphs.length ? paragraphs.map((p, i) => <p key={i}>{typeset(p)}</p>) : <p>Brak opisu.</p>}
+          {preview ? (
+            <span className="skeleton award__line-skeleton" aria-hidden="true" />
+          ) : paragraphs.length ? (
+            paragraphs.map((p, i) => <p key={i}>{typeset(p)}</p>)
+          ) : (
+            <p>Brak opisu.</p>
+          )}
         </section>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { $shownBanners, type ShownBanner } from '../../lib/shell/banners';
+import { $shownBanners, warmBannersWhenQuiet, type ShownBanner } from '../../lib/shell/banners';
 import type { FadeCarousel } from './fadeGlide';
 import Icon from '../ui/Icon';
 import './banners.css';
@@ -17,7 +17,15 @@ const NO_SECTION = atom<ShownBanner[]>([]);
  * the session's cache, or the banner the inline preloader painted.
  */
 export default function BannerCarousel({ section }: { section: string | null }) {
-  const banners = useStore(section ? $shownBanners(section) : NO_SECTION);
+  const current = useStore(section ? $shownBanners(section) : NO_SECTION);
+  // The island persists across client-side navigations (D17) and gets the next page's
+  // section: until that section's banners are ready, the last ones stay (no flash of a
+  // skeleton), and a carousel the participant paused stays paused.
+  const [held, setHeld] = useState(current);
+  if (current !== null && current !== held) setHeld(current);
+  const banners = current ?? held;
+  const [stopped, setStopped] = useState(false);
+  useEffect(() => warmBannersWhenQuiet(), []);
 
   if (banners === null) {
     return (
@@ -36,7 +44,14 @@ export default function BannerCarousel({ section }: { section: string | null }) 
       </section>
     );
   }
-  return <Carousel key={banners.map((b) => b.id).join()} banners={banners} />;
+  return (
+    <Carousel
+      key={banners.map((b) => b.id).join()}
+      banners={banners}
+      stopped={stopped}
+      onStop={() => setStopped((s) => !s)}
+    />
+  );
 }
 
 function Slide({ banner, label }: { banner: ShownBanner; label: string }) {
@@ -70,12 +85,11 @@ function useReducedMotion(): boolean {
  * own time. Autoplay pauses on hover, on keyboard focus and with the pause button
  * (WCAG 2.2.2), and does not start under prefers-reduced-motion.
  */
-function Carousel({ banners }: { banners: ShownBanner[] }) {
+function Carousel({ banners, stopped, onStop }: { banners: ShownBanner[]; stopped: boolean; onStop: () => void }) {
   const root = useRef<HTMLDivElement>(null);
   const carousel = useRef<FadeCarousel | null>(null);
   const [mounted, setMounted] = useState(false);
   const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
@@ -146,7 +160,7 @@ function Carousel({ banners }: { banners: ShownBanner[] }) {
       </div>
       <div className="banners__controls">
         {autoplay && (
-          <button type="button" className="banners__button" onClick={() => setStopped((s) => !s)}>
+          <button type="button" className="banners__button" onClick={onStop}>
             <Icon name={stopped ? 'play' : 'pause'} size={16} />
             <span className="visually-hidden">
               {stopped ? 'Wznów przewijanie banerów' : 'Wstrzymaj przewijanie banerów'}

@@ -180,10 +180,10 @@ describe('entering the app after login’s reload (spec section 2)', () => {
     expect(navigate).toHaveBeenCalledWith('/history?page=2', { history: 'replace' });
   });
 
-  it('asks for no popup when no login has just happened (a logged-in visit to the login page)', async () => {
+  it('sends a logged-in visit of the login page on at once, with no login just made', async () => {
     loggedIn();
     await enterApp('/goals');
-    expect(requests.map((r) => r.path)).not.toContain('/api/loyalty/broadcast/popup');
+    expect(requests).toEqual([]);
     expect(navigate).toHaveBeenCalledWith('/goals', { history: 'replace' });
   });
 
@@ -198,6 +198,7 @@ describe('entering the app after login’s reload (spec section 2)', () => {
 
   it('shows the login page with AccountLoadError when the points do not load; a retry goes on', async () => {
     loggedIn();
+    sessionStorage.setItem(JUST_LOGGED_IN_KEY, '1');
     document.documentElement.style.visibility = 'hidden';
     routes['GET /api/loyalty/participant/points/summary'] = () => json(500, {});
     await expect(enterApp('/tasks')).rejects.toBeInstanceOf(AccountLoadError);

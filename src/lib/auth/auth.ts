@@ -10,6 +10,7 @@ import { login as apiLogin, logout as apiLogout, refresh as apiRefresh } from '.
 import { DEFAULT_ERROR, errorMessage } from '../errors';
 import { markEnterFailed } from './enter-failed';
 import { FALLBACK_ROUTE, HOME_ROUTE, TARGET_KEY, safeTarget } from '../guard/guard.js';
+import { paint } from '../guard/shell-paint.js';
 import { forgetParticipantAnswers } from '../offline/caches';
 import { isStaticCache } from '../offline/names';
 import { prefetchPage } from '../navigation/prefetch';
@@ -64,11 +65,7 @@ export async function login(username: string, password: string): Promise<void> {
   if (!setSession(response)) return fail(DEFAULT_ERROR);
   // A previous participant's popup in this tab must not show (their answers went with the old session).
   dropPopup();
-  try {
-    sessionStorage.setItem(JUST_LOGGED_IN_KEY, '1');
-  } catch {
-    /* storage blocked: no popup this time */
-  }
+  markJustLoggedIn();
   await deleteCaches();
   location.reload();
 }
@@ -92,18 +89,19 @@ function takeJustLoggedIn(): boolean {
 let entering: string = FALLBACK_ROUTE;
 
 /**
- * Spec section 2: after login (and on any page of the logged-out part opened with a
- * session), load the group, the popup (after a login only), user info and points; once
- * info and points are there, the router replaces the entry with the target, which the
- * guard has taken from the redirect memory, within the same document (D17). Meanwhile the
- * target's page and modules are fetched. Rejects with AccountLoadError when info or points
- * did not load (their toasts were shown): the login page then shows itself with
- * "Spróbuj ponownie" (finishLogin).
+ * Spec section 2: after login, load the group, the popup, user info and points; once info
+ * and points are there, the router replaces the entry with the target (which the guard
+ * took from the redirect memory) within the same document (D17). Meanwhile the target's
+ * page and modules are fetched. Rejects with AccountLoadError when info or points did not
+ * load (their toasts were shown): the login page then shows itself with "Spróbuj
+ * ponownie" (finishLogin). A logged-in visit to a logged-out page, with no login just
+ * made, is sent on at once: the target's own shell loads what it shows.
  */
 export async function enterApp(target: string): Promise<void> {
   entering = target;
+  if (!takeJustLoggedIn()) return navigate(target, { history: 'replace' });
   prefetchPage(target);
-  const [ready] = await Promise.all([loadShell(), takeJustLoggedIn() ? loadPopup() : undefined]);
+  const [ready] = await Promise.all([loadShell(), loadPopup()]);
   // The guard hid the login page while the app was being entered: it shows again.
   if (!$session.get().isLoggedIn || !ready) document.documentElement.style.visibility = '';
   if (!$session.get().isLoggedIn) throw new LoginError(DEFAULT_ERROR);
@@ -111,13 +109,25 @@ export async function enterApp(target: string): Promise<void> {
     markEnterFailed();
     throw new AccountLoadError('Nie udało się wczytać danych konta.');
   }
-  // A later full load of a page paints its shell filled at once (decision 013).
+  // The target shows its shell filled from its first frame, as every later full load does (decision 013).
   savePaint();
+  document.addEventListener('astro:before-swap', (event) => paint(sessionStorage, event.newDocument), { once: true });
   await navigate(target, { history: 'replace' });
 }
 
 /** Tried again from the login page after enterApp failed. */
-export const finishLogin = (): Promise<void> => enterApp(entering);
+export function finishLogin(): Promise<void> {
+  markJustLoggedIn();
+  return enterApp(entering);
+}
+
+function markJustLoggedIn(): void {
+  try {
+    sessionStorage.setItem(JUST_LOGGED_IN_KEY, '1');
+  } catch {
+    /* storage blocked: no popup this time */
+  }
+}
 
 /** The popup is a bonus: when it cannot be loaded the participant simply does not see it. */
 async function loadPopup(): Promise<void> {

@@ -11,7 +11,7 @@ import { getAward, listAwardCategories, listAwardGroups, listAwards, listWishes 
 import { listOrders } from '../api/orders';
 import { count, isObject, listOf, parsePage, type Page } from '../api/parse';
 import { handleError, statusOf } from '../errors';
-import { defineQuery, keyOf, queryCache, queryFamily, startNow } from '../query/query';
+import { defineQuery, inNamespace, keyOf, queryCache, queryFamily, startNow } from '../query/query';
 import { awardIdFromPath, linkedOrderId, opensAtOrders, ORDERS_PER_PAGE } from './address';
 import { catalogRequest, catalogViewFrom, type CatalogFilters, type CatalogView } from './filters';
 import { AWARD, CATALOG, CATEGORIES, GROUPS, ORDERS, WISHES } from './keys';
@@ -156,4 +156,19 @@ export function startCatalogue(search: string, stored: CatalogFilters): () => vo
 export function startAward(pathname: string): () => void {
   const awardId = awardIdFromPath(pathname);
   return awardId ? startNow(awardQuery(awardId)) : () => {};
+}
+
+/**
+ * The award as a list of this session showed it (a catalogue page, the wish list): what
+ * its page shows at once, opened from that list (D17), while its own answer comes.
+ */
+export function cachedCard(awardId: number): AwardCard | null {
+  const lists = inNamespace(CATALOG, WISHES);
+  for (const key of queryCache.keys()) {
+    if (!lists(key)) continue;
+    const data = queryCache.get(key)?.data as Page<AwardCard> | AwardCard[] | undefined;
+    const card = (Array.isArray(data) ? data : data?.items)?.find((c) => c.awardId === awardId);
+    if (card) return card;
+  }
+  return null;
 }

@@ -1,7 +1,9 @@
 /**
  * The router's loading step (astro:before-preparation), wrapped: the next page's HTML is
- * the one prefetched when there is one (prefetch.ts), else the router's own fetch; and a
- * page of another build is loaded as a whole page instead of swapped in (build.ts).
+ * the one prefetched when there is one (prefetch.ts), else the router's own fetch; a page
+ * of another build is loaded as a whole page instead of swapped in (build.ts); and the
+ * page's own scripts are evaluated before the swap, so its first requests start with it
+ * (visits.ts) rather than after it, when the router would run them.
  */
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 import { sameBuild } from './build';
@@ -37,6 +39,12 @@ async function fromHtml(event: TransitionBeforePreparationEvent, html: string): 
   await loadStylesheets(next);
 }
 
+/** The next page's module scripts, evaluated now (each once per session; the router's own run then finds them done). */
+function runModuleScripts(next: Document): Promise<unknown> {
+  const sources = [...next.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((s) => s.src);
+  return Promise.all(sources.map((src) => import(/* @vite-ignore */ src).catch(() => {})));
+}
+
 export function wrapLoader(event: TransitionBeforePreparationEvent): void {
   if (event.formData) return;
   const prefetched = takePrefetched(event.to);
@@ -45,6 +53,8 @@ export function wrapLoader(event: TransitionBeforePreparationEvent): void {
     const html = prefetched ? await prefetched : null;
     if (html === null) await load();
     else await fromHtml(event, html);
-    if (!event.defaultPrevented && !sameBuild(event.newDocument)) event.preventDefault();
+    if (event.defaultPrevented || event.newDocument === document) return;
+    if (!sameBuild(event.newDocument)) event.preventDefault();
+    else await runModuleScripts(event.newDocument);
   };
 }

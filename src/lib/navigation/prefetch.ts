@@ -1,120 +1,100 @@
 /**
- * The next page, ready before the tap (D17): its HTML and its islands' modules, fetched
- * when the pointer rests on a link, when a finger or a button presses it, when it gets
- * keyboard focus, and for the top bar's links once they are in view and the page has
- * gone quiet. The router then swaps in the HTML it already has (takePrefetched) and the
- * islands find their modules compiled. A participant's data is never fetched here: the
- * new page's query stores ask for what the session lacks.
+ * The next page, ready before the tap (D17): its HTML and every module it loads at once
+ * (the list its build wrote into it: integrations/module-preload.ts), fetched when the
+ * pointer rests on a link, when a finger or a button presses it and when it gets keyboard
+ * focus; the top bar's links in view get their HTML once the page has gone quiet (their
+ * modules wait for an intent: a slow line has better things to carry). The router then
+ * swaps in the HTML it already has (takePrefetched) and the islands find their modules
+ * ready. A participant's data is never fetched here: the new page's query stores ask for
+ * what the session lacks.
  */
+import { whenNetworkQuiet } from '../offline/register';
+import { saveData } from '../save-data';
 
-/** What the pointer must rest on a link before it counts as an intent (Astro's own figure). */
+/** How long the pointer must rest on a link before it counts as an intent (Astro's own figure). */
 const HOVER_MS = 80;
 /** Prefetched HTML is used within this time; it is static, but a deploy may replace it. */
 const KEEP_MS = 5 * 60_000;
 
-interface Prefetched {
-  at: number;
-  html: Promise<string | null>;
-}
-
-const pages = new Map<string, Prefetched>();
+const pages = new Map<string, { at: number; html: Promise<string | null> }>();
 const preloaded = new Set<string>();
 
+const keyOf = (url: URL) => url.pathname + url.search;
+
 /** A link the router will follow within this document, to another page. */
-function routable(anchor: Element | null): anchor is HTMLAnchorElement {
-  if (!(anchor instanceof HTMLAnchorElement) || !anchor.href) return false;
-  if (anchor.target || anchor.hasAttribute('download') || anchor.dataset.astroReload !== undefined) return false;
+function followed(anchor: Element | null | undefined): anchor is HTMLAnchorElement {
+  if (!(anchor instanceof HTMLAnchorElement) || !anchor.href || anchor.target) return false;
+  if (anchor.hasAttribute('download') || anchor.dataset.astroReload !== undefined) return false;
   const url = new URL(anchor.href);
-  return url.origin === location.origin && url.pathname + url.search !== location.pathname + location.search;
+  return url.origin === location.origin && keyOf(url) !== keyOf(new URL(location.href));
 }
 
-const keyOf = (href: string) => {
-  const url = new URL(href, location.href);
-  return url.pathname + url.search;
-};
-
-/** The modules a page loads at once: its scripts, its modulepreloads, its islands (not the later ones). */
+/** The modules a page's build named in it (its scripts, its islands and all they import). */
 export function pageModules(html: string): string[] {
-  const found = new Set<string>();
-  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
-  for (const [tag] of html.matchAll(/<(?:script|link|astro-island)\b[^>]*>/g)) {
-    if (tag.startsWith('<script') && /type="module"/.test(tag)) found.add(attr(tag, 'src') ?? '');
-    else if (tag.startsWith('<link') && /rel="modulepreload"/.test(tag)) found.add(attr(tag, 'href') ?? '');
-    else if (tag.startsWith('<astro-island') && !/client="(visible|toast)"/.test(tag))
-      for (const name of ['component-url', 'renderer-url']) found.add(attr(tag, name) ?? '');
-  }
-  return [...found].filter((url) => url.startsWith('/')).map((url) => url.replace(/&amp;/g, '&'));
+  return /<meta name="punkty-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
 }
 
 function preloadModules(html: string): void {
-  for (const src of pageModules(html)) {
-    if (preloaded.has(src) || document.querySelector(`script[src="${src}"]`)) continue;
-    preloaded.add(src);
+  for (const href of pageModules(html)) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    link.href = src;
+    link.href = href;
     document.head.append(link);
   }
 }
 
-/** Fetches a page and its modules once (a failure forgets it, so the router asks itself). */
-export function prefetchPage(href: string): void {
-  const key = keyOf(href);
-  const known = pages.get(key);
-  if (known && performance.now() - known.at < KEEP_MS) return;
-  const html = fetch(key, { credentials: 'same-origin' })
-    .then(async (response) => {
-      if (!response.ok || !/text\/html/.test(response.headers.get('content-type') ?? '')) return null;
-      const text = await response.text();
-      preloadModules(text);
-      return text;
-    })
-    .catch(() => null);
-  pages.set(key, { at: performance.now(), html });
-  void html.then((text) => {
-    if (text === null) pages.delete(key);
-  });
+/**
+ * Fetches a page once (a failure forgets it, so the router asks itself), and with
+ * `modules` every module it loads at once.
+ */
+export function prefetchPage(href: string, { modules = true } = {}): void {
+  const key = keyOf(new URL(href, location.href));
+  let entry = pages.get(key);
+  if (!entry || performance.now() - entry.at >= KEEP_MS) {
+    const html = fetch(key, { credentials: 'same-origin' })
+      .then((response) =>
+        response.ok && /text\/html/.test(response.headers.get('content-type') ?? '') ? response.text() : null,
+      )
+      .catch(() => null);
+    entry = { at: performance.now(), html };
+    pages.set(key, entry);
+    void html.then((text) => text === null && pages.delete(key));
+  }
+  if (modules) void entry.html.then((text) => text !== null && preloadModules(text));
 }
 
 /** The prefetched HTML of `url`, taken once; undefined when there is none (or it is stale). */
 export function takePrefetched(url: URL): Promise<string | null> | undefined {
-  const key = url.pathname + url.search;
-  const entry = pages.get(key);
-  pages.delete(key);
+  const entry = pages.get(keyOf(url));
+  pages.delete(keyOf(url));
   return entry && performance.now() - entry.at < KEEP_MS ? entry.html : undefined;
 }
 
-const saveData = () => Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
-
 function onIntent(event: Event): void {
-  const anchor = (event.target as Element | null)?.closest?.('a') ?? null;
-  if (routable(anchor)) prefetchPage(anchor.href);
+  const anchor = (event.target as Element | null)?.closest?.('a');
+  if (followed(anchor)) prefetchPage(anchor.href);
 }
 
-let hovered: ReturnType<typeof setTimeout> | undefined;
-
-/** Listens for intents on the whole document (the router keeps it for the session). */
+/** Listens for intents on the whole document, which the router keeps for the session. */
 export function startPrefetch(topBarLinks: () => Iterable<HTMLAnchorElement>): void {
+  // A new worker brings a new build: what was fetched ahead is of the old one.
+  navigator.serviceWorker?.addEventListener('controllerchange', () => pages.clear());
   // A press is a near-certain intent: even with data saving on, the page is on its way.
-  for (const type of ['touchstart', 'mousedown'] as const)
+  for (const type of ['touchstart', 'mousedown'])
     document.addEventListener(type, onIntent, { passive: true, capture: true });
   if (saveData()) return;
+  let resting: ReturnType<typeof setTimeout> | undefined;
   document.addEventListener('focusin', onIntent, { passive: true });
-  document.addEventListener(
-    'mouseover',
-    (event) => {
-      clearTimeout(hovered);
-      hovered = setTimeout(() => onIntent(event), HOVER_MS);
-    },
-    { passive: true },
-  );
-  document.addEventListener('mouseout', () => clearTimeout(hovered), { passive: true });
-  const seen = new IntersectionObserver((entries) => {
-    for (const entry of entries)
-      if (entry.isIntersecting) {
-        seen.unobserve(entry.target);
-        if (routable(entry.target)) prefetchPage(entry.target.href);
-      }
+  document.addEventListener('mouseover', (event) => {
+    clearTimeout(resting);
+    resting = setTimeout(onIntent, HOVER_MS, event);
   });
-  for (const link of topBarLinks()) seen.observe(link);
+  document.addEventListener('mouseout', () => clearTimeout(resting));
+  // Those in view: the bar's own from 1400 px; on a phone the burger's wait for a press.
+  whenNetworkQuiet(window, () => {
+    for (const link of topBarLinks())
+      if (link.offsetParent !== null && followed(link)) prefetchPage(link.href, { modules: false });
+  });
 }

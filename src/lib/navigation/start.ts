@@ -28,6 +28,8 @@ export function startNavigation(): void {
   document.addEventListener('astro:before-preparation', (event) => {
     guardNavigation(event);
     wrapLoader(event);
+    // Until the swap replaces the root's attributes: a bar says the tap was taken (global.css).
+    document.documentElement.dataset.navigating = '';
   });
   // Every page's static HTML starts "not logged in" (decision 023); the guard of a full load corrects it.
   document.addEventListener('astro:before-swap', (event) => {

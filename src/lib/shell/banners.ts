@@ -1,19 +1,29 @@
 /**
  * The banners of a page (spec sections 2 and 7, D2) as fetcher stores: the sections, a
  * section's list, each banner's picture. All three are kept for the session, so the next
- * visit of a section shows its banners at once; the list is revalidated on every page,
- * the sections and pictures (which do not change under the same id) are not.
- * `$shownBanners(code)` joins them into what the carousel shows.
+ * visit of a section shows its banners at once. Inside a session (D17) a list is asked
+ * again after LIST_FRESH_MS, and on every full page load; the sections and pictures
+ * (which do not change under the same id) are not. Once the first page has gone quiet,
+ * every section's banners are fetched ahead, so a tap to another section asks nothing for
+ * them. `$shownBanners(code)` joins them into what the carousel shows.
  */
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { getBannerContent, getBannerSections, getBanners } from '../api/broadcast';
 import { isObject } from '../api/parse';
 import { toDataUrl } from '../data-url';
+import { whenNetworkQuiet } from '../offline/register';
+import { saveData } from '../save-data';
 import { PAINTED_BANNER_GLOBAL } from '../preload/banner-paint';
-import { defineQuery, queryFamily } from '../query/query';
+import { defineQuery, keyOf, queryCache, queryFamily } from '../query/query';
 import { parseBannerSections, parseBanners, type Banner, type BannerSection, type ShownBanner } from './banner-rules';
 
 export * from './banner-rules';
+
+const LISTS = 'shell.banners';
+const PICTURES = 'shell.picture';
+
+/** A broadcast changes seldom: a section's list is fresh this long within a session. */
+export const LIST_FRESH_MS = 10 * 60_000;
 
 /** Larger pictures stay in memory only (sessionStorage holds ~5 MB in all). */
 const MAX_PICTURE_CHARS = 200_000;
@@ -35,7 +45,7 @@ export const $bannerSections = defineQuery(
  * not banners left out); [] when the section does not exist. Read with parseBanners.
  */
 export const bannerList = queryFamily(
-  'shell.banners',
+  LISTS,
   async (code: string): Promise<unknown[]> => {
     const sections = await $bannerSections.fetch();
     if ('error' in sections) throw sections.error;
@@ -43,7 +53,10 @@ export const bannerList = queryFamily(
     return section ? usableBanners(await getBanners(section.id)) : [];
   },
   (rest) => rest,
-  { persist: { maxEntries: 8, parse: (v) => (Array.isArray(v) ? usableBanners({ banners: v }) : null) } },
+  {
+    persist: { maxEntries: 8, parse: (v) => (Array.isArray(v) ? usableBanners({ banners: v }) : null) },
+    dedupeTime: LIST_FRESH_MS,
+  },
 );
 
 function usableBanners(answer: unknown): unknown[] {
@@ -53,7 +66,7 @@ function usableBanners(answer: unknown): unknown[] {
 
 /** A banner's picture as a data: URL (the list gives its type: `<id>:<mimeType>`). */
 export const bannerPicture = queryFamily(
-  'shell.picture',
+  PICTURES,
   async (param: string): Promise<string> => {
     const [id, mimeType = ''] = param.split(/:(.*)/s);
     const answer = await getBannerContent(Number(id));
@@ -72,7 +85,8 @@ export const bannerPicture = queryFamily(
   },
 );
 
-const pictureOf = (banner: Banner) => bannerPicture(`${banner.id}:${banner.mimeType}`);
+const pictureKey = (banner: Banner) => `${banner.id}:${banner.mimeType}`;
+const pictureOf = (banner: Banner) => bannerPicture(pictureKey(banner));
 
 /**
  * What the carousel of a section shows: null while the list (or the first pictures) are
@@ -151,3 +165,32 @@ export function sameBanners(a: readonly ShownBanner[], b: readonly ShownBanner[]
     )
   );
 }
+
+/**
+ * Every section's banners the session does not hold yet, fetched ahead one after another
+ * through the stores (their list, then their pictures), so that later taps of the session
+ * show them without asking. What the session already holds is left as it is: a section's
+ * own page revalidates its list when shown.
+ */
+export async function warmBanners(): Promise<void> {
+  const sections = await $bannerSections.fetch();
+  if (!('data' in sections) || !sections.data) return;
+  const held = (key: string) => queryCache.get(key)?.data !== undefined;
+  for (const { code } of sections.data) {
+    const cached = queryCache.get(keyOf(LISTS, code))?.data as unknown[] | undefined;
+    const answer = cached ? { data: cached } : await bannerList(code).fetch();
+    const list = 'data' in answer ? answer.data : null;
+    if (!list) continue;
+    for (const banner of parseBanners({ banners: list }))
+      if (!held(keyOf(PICTURES, pictureKey(banner)))) await pictureOf(banner).fetch();
+  }
+}
+
+/** warmBanners once the page has gone quiet (not with data saving on); once per document. */
+export function warmBannersWhenQuiet(): void {
+  if (warming || saveData()) return;
+  warming = true;
+  whenNetworkQuiet(window, () => void warmBanners().catch(() => {}));
+}
+
+let warming = false;

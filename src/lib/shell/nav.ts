@@ -22,4 +22,3 @@ export const NAV_LINKS: readonly NavLink[] = [
 export function isActive(link: NavLink, pathname: string): boolean {
   return pathname.startsWith(link.prefix);
 }
-
