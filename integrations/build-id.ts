@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { BUILD_META } from '../src/lib/navigation/build.ts';
+import { htmlFiles } from './html-files.ts';
 
 /** The build's identity: its hashed assets' names, sorted. */
 export function buildId(assetNames: readonly string[]): string {
@@ -28,16 +29,9 @@ export default function buildIdentity(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const entries = await readdir(root, { recursive: true, withFileTypes: true });
-        const assets = entries
-          .filter((entry) => entry.isFile() && entry.parentPath.endsWith('_astro'))
-          .map((entry) => entry.name);
-        const id = buildId(assets);
-        const pages = entries.filter(
-          (entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes('admin'),
-        );
-        for (const page of pages) {
-          const file = join(page.parentPath, page.name);
+        const id = buildId(await readdir(join(root, '_astro')));
+        const pages = await htmlFiles(root);
+        for (const file of pages) {
           const html = await readFile(file, 'utf8');
           if (html.includes('</head>')) await writeFile(file, html.replace('</head>', `${buildMeta(id)}</head>`));
         }

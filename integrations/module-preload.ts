@@ -12,18 +12,12 @@
  * The whole graph is also named, in a meta tag the page itself does not act on, for the
  * client-side router's prefetch of the page (D17).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from './html-files.ts';
 import { moduleListMeta, modulePreloadLinks } from './module-preload-rules.ts';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && !entry.parentPath.includes('admin'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 export default function modulePreload(): AstroIntegration {
   return {

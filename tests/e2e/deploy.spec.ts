@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { buildId, buildMeta } from '../../integrations/build-id.ts';
 import { writeServiceWorker } from '../../integrations/service-worker.ts';
 import { DIST } from '../../scripts/lib/build.mjs';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { apiLogin } from './real-login.ts';
 import { startPrivateServer, type PrivateServer } from './support/server.ts';
@@ -87,26 +88,34 @@ test.afterAll(async () => {
   rmSync(SITE, { recursive: true, force: true });
 });
 
+/**
+ * Logs every tab in as demo (as the login page leaves a tab), opens /goals of the private
+ * server under its worker, and answers `tookOver`: the next worker has taken over.
+ */
+async function openUnderTheWorker(page: Page, context: BrowserContext): Promise<{ tookOver: Promise<void> }> {
+  const session = await apiLogin(page.request, 'demo', undefined, server.url);
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('user')) sessionStorage.setItem('user', value);
+  }, JSON.stringify(session));
+  await page.goto(`${server.url}/goals`);
+  await workerInControl(page);
+  await expect(page.locator('.wallet-summary[data-ready]')).toBeVisible();
+  const tookOver = page.evaluate(
+    () => new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve())),
+  );
+  return { tookOver };
+}
+
 test('a new build takes over on the next navigation; a page of the old build still loads its lazy chunks', async ({
   page,
   context,
 }) => {
   test.setTimeout(180_000);
   const url = server.url;
-  // Logged in in every tab, as the login page leaves a tab.
-  const session = await apiLogin(page.request, 'demo', undefined, url);
-  await context.addInitScript((value) => {
-    if (!sessionStorage.getItem('user')) sessionStorage.setItem('user', value);
-  }, JSON.stringify(session));
-  await page.goto(`${url}/goals`);
-  await workerInControl(page);
-  await expect(page.locator('.wallet-summary[data-ready]')).toBeVisible();
+  const { tookOver } = await openUnderTheWorker(page, context);
   const oldWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
   expect(oldWorker).toBe(`${url}/sw.js`);
   // The page of the old build stays open; it will ask for its wallet panel only later.
-  const tookOver = page.evaluate(
-    () => new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve())),
-  );
 
   const panel = await deployNewBuild(SITE);
   expect(existsSync(join(SITE, panel)), 'the CDN no longer has the old chunk').toBe(false);
@@ -140,18 +149,9 @@ test('inside a session, a tap to a page of a new build loads it whole; the new w
   cpSync(DIST, SITE, { recursive: true });
   const url = server.url;
   await page.setViewportSize({ width: 1440, height: 900 });
-  const session = await apiLogin(page.request, 'demo', undefined, url);
-  await context.addInitScript((value) => {
-    if (!sessionStorage.getItem('user')) sessionStorage.setItem('user', value);
-  }, JSON.stringify(session));
-  await page.goto(`${url}/goals`);
-  await workerInControl(page);
-  await expect(page.locator('.wallet-summary[data-ready]')).toBeVisible();
+  const { tookOver } = await openUnderTheWorker(page, context);
   await page.evaluate(() => ((window as { __document?: number }).__document = 1));
   const sameDocument = () => page.evaluate(() => (window as { __document?: number }).__document === 1);
-  const tookOver = page.evaluate(
-    () => new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve())),
-  );
 
   await deployNewBuild(SITE);
   const tap = async (label: string, path: string) => {

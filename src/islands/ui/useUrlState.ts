@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
+import { LAYERS_EVENT, leaveLayer, openLayer } from '../../lib/navigation/layers';
 
 interface UrlStateOptions<T> {
   /** The state the query holds (bad values already replaced by defaults). */
@@ -7,13 +8,21 @@ interface UrlStateOptions<T> {
   write(state: T, params: URLSearchParams): URLSearchParams | string;
   /** Called once, right after the URL was read (e.g. to fill a search box or show a note). */
   onRead?(state: T): void;
+  /**
+   * Whether the state shows a layer (a sheet in the address, ?zadanie=): opening it adds a
+   * history entry, so Back closes it (lib/navigation/layers.ts); the address a page opens
+   * with stays its own entry.
+   */
+  layer?(state: T): boolean;
 }
 
 /**
  * State kept in the URL's query, so a reload or a shared link shows the same screen. The
  * static HTML knows no URL: the state is null until the island has hydrated and read the
  * URL once; from then on every change is written back with replaceState (no history
- * entry per click). The setter does nothing before the URL is read.
+ * entry per click), but for opening a layer (`layer`), which Back closes: Back and
+ * Forward between the page's own entries read the address again. The setter does nothing
+ * before the URL is read.
  */
 export function useUrlState<T>(options: UrlStateOptions<T>): [T | null, (action: SetStateAction<T>) => void] {
   const [state, setState] = useState<T | null>(null);
@@ -23,10 +32,22 @@ export function useUrlState<T>(options: UrlStateOptions<T>): [T | null, (action:
     latest.current = options;
   });
 
+  // What the address showed last, to tell a layer opening or closing.
+  const shown = useRef<T | null>(null);
+
   useEffect(() => {
     const read = latest.current.read(new URLSearchParams(location.search));
+    shown.current = read;
     setState(read);
     latest.current.onRead?.(read);
+    // Back or Forward between this page's own entries (a layer closed or opened again).
+    const reread = () => {
+      const next = latest.current.read(new URLSearchParams(location.search));
+      shown.current = next;
+      setState(next);
+    };
+    document.addEventListener(LAYERS_EVENT, reread);
+    return () => document.removeEventListener(LAYERS_EVENT, reread);
   }, []);
 
   useEffect(() => {
@@ -35,7 +56,15 @@ export function useUrlState<T>(options: UrlStateOptions<T>): [T | null, (action:
     // A string is used as written (it may keep characters such as ',' readable).
     const query = typeof written === 'string' ? written.replace(/^\?/, '') : written.toString();
     const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
-    if (url !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', url);
+    const layer = latest.current.layer;
+    const was = shown.current !== null && layer ? layer(shown.current) : false;
+    const is = layer ? layer(state) : false;
+    shown.current = state;
+    if (is && !was) openLayer(url);
+    else if (!is && was && leaveLayer())
+      return; // Back to the entry before the layer
+    else if (url !== `${location.pathname}${location.search}${location.hash}`)
+      history.replaceState(history.state, '', url);
   }, [state]);
 
   const update = useCallback((action: SetStateAction<T>) => {

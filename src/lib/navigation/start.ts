@@ -11,6 +11,7 @@ import { LOGGED_OUT_CLASS, SESSION_KEY, isLoggedIn } from '../guard/guard.js';
 import { markCurrentLinks } from './current-links';
 import { focusNewPage } from './focus';
 import { guardNavigation } from './guard';
+import { startLayers } from './layers';
 import { wrapLoader } from './loader';
 import { startPrefetch } from './prefetch';
 import { takeSoftRedirect } from './soft-redirect';
@@ -25,6 +26,7 @@ function loggedIn(): boolean {
 }
 
 export function startNavigation(): void {
+  startLayers();
   document.addEventListener('astro:before-preparation', (event) => {
     guardNavigation(event);
     wrapLoader(event);
