@@ -22,7 +22,7 @@ export interface PrivateServer {
  */
 export async function startPrivateServer(
   env: Record<string, string> = {},
-  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+  options: { prepare?: (dataDir: string) => Promise<void>; startTimeoutMs?: number } = {},
 ): Promise<PrivateServer> {
   const dataDir = `.data/e2e-private-${process.pid}-${++counter}`;
   if (options.prepare) {
@@ -45,7 +45,10 @@ export async function startPrivateServer(
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`server did not start:\n${output}`));
+    }, options.startTimeoutMs ?? 100_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Punkty: (http:\/\/[^/\s]+)\//.exec(output);
