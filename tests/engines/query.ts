@@ -179,10 +179,12 @@ export function findAll(query: WireQuery): Element[] {
         (typeof want !== 'string' || squash(el.textContent).includes(squash(want))) &&
         matches(squash(contentText(el)), want, true);
       candidates = candidates.filter(
-        (el) => !['HTML', 'HEAD', 'SCRIPT', 'STYLE'].includes(el.tagName) && hit(el) && !Array.from(el.children).some(hit),
+        (el) =>
+          !['HTML', 'HEAD', 'SCRIPT', 'STYLE'].includes(el.tagName) && hit(el) && !Array.from(el.children).some(hit),
       );
     }
-    if (query.has !== undefined) candidates = candidates.filter((el) => matches(squash(contentText(el)), query.has, true));
+    if (query.has !== undefined)
+      candidates = candidates.filter((el) => matches(squash(contentText(el)), query.has, true));
     for (const el of candidates) if (!found.includes(el)) found.push(el);
   }
   if (!query.hidden) found = found.filter(visible);

@@ -69,7 +69,7 @@ function launch(engine: EngineName, screen: () => Promise<Display>): Promise<Dri
 async function runEngine(
   engine: EngineName,
   main: PrivateServer,
-  short: PrivateServer,
+  short: () => Promise<string>,
   screen: () => Promise<Display>,
 ): Promise<Failure[]> {
   const started = Date.now();
@@ -79,6 +79,7 @@ async function runEngine(
   let driver: Driver | null = null;
   try {
     driver = await launch(engine, screen);
+    cleanups.add(driver.close);
     log(`browser up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     for (const width of widths) {
       const height = HEIGHTS[width] ?? 900;
@@ -89,7 +90,7 @@ async function runEngine(
         width,
         height,
         user: USERS[engine],
-        shortTokenOrigin: short.url,
+        shortTokenOrigin: short,
         setOnline: network.setOnline,
       });
       for (const journey of journeys) {
@@ -112,7 +113,10 @@ async function runEngine(
       }
     }
   } catch (error) {
-    failures.push({ where: `${engine} (the browser)`, message: error instanceof Error ? error.message : String(error) });
+    failures.push({
+      where: `${engine} (the browser)`,
+      message: error instanceof Error ? error.message : String(error),
+    });
     log(`✗ ${error instanceof Error ? error.message : error}`);
   } finally {
     await driver?.close();
@@ -135,27 +139,32 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+const START = { startTimeoutMs: 240_000 }; // a fresh demo database: seconds, minutes on a busy machine
+const ENV = { LOGIN_ATTEMPTS_PER_ADDRESS: '10000' };
+const running = (url: string): PrivateServer => ({ url, stop: async () => undefined });
+
 /**
- * The suite's server and one whose tokens live 65 s (the session-expiry journey), each with
- * a fresh demo database. ENGINES_SERVER and ENGINES_SHORT_TOKEN_SERVER name running ones
- * instead (while writing a journey: a fresh database takes a while).
+ * The suite's server, with a fresh demo database; ENGINES_SERVER names a running one instead
+ * (while writing a journey). The server whose tokens live 65 s (the session-expiry journey)
+ * starts beside the first journeys, not before them (ENGINES_SHORT_TOKEN_SERVER likewise).
  */
-async function startServers(): Promise<[PrivateServer, PrivateServer] | null> {
-  const env = { LOGIN_ATTEMPTS_PER_ADDRESS: '10000' };
-  // A fresh demo database takes a few seconds, and minutes on a busy machine.
-  const options = { startTimeoutMs: 240_000 };
-  const running = (url: string): PrivateServer => ({ url, stop: async () => undefined });
-  const started = await Promise.allSettled([
-    process.env.ENGINES_SERVER ? running(process.env.ENGINES_SERVER) : startPrivateServer(env, options),
-    process.env.ENGINES_SHORT_TOKEN_SERVER
-      ? running(process.env.ENGINES_SHORT_TOKEN_SERVER)
-      : startPrivateServer({ ...env, TOKEN_TTL_SECONDS: '65' }, options),
-  ]);
-  const up = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  if (up.length === 2) return up as [PrivateServer, PrivateServer];
-  for (const result of started) if (result.status === 'rejected') console.error(String(result.reason));
-  await Promise.all(up.map((server) => server.stop()));
-  return null;
+function startServers(): [Promise<PrivateServer>, Promise<PrivateServer>] {
+  const main = process.env.ENGINES_SERVER
+    ? Promise.resolve(running(process.env.ENGINES_SERVER))
+    : startPrivateServer(ENV, START);
+  const short = process.env.ENGINES_SHORT_TOKEN_SERVER
+    ? Promise.resolve(running(process.env.ENGINES_SHORT_TOKEN_SERVER))
+    : startPrivateServer({ ...ENV, TOKEN_TTL_SECONDS: '65' }, START);
+  return [main, short];
+}
+
+/** What must not outlive the suite (servers, browsers, Xvfb), also when it is interrupted. */
+const cleanups = new Set<() => Promise<unknown> | unknown>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the browsers and the servers`);
+    void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
+  });
 }
 
 async function main(): Promise<number> {
@@ -164,12 +173,23 @@ async function main(): Promise<number> {
     return 1;
   }
   const started = Date.now();
-  const servers = await startServers();
-  if (!servers) return 1;
-  const [main, short] = servers;
-  console.log(`servers up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${main.url}, short tokens ${short.url}`);
+  const [starting, shortStarting] = startServers();
+  for (const server of [starting, shortStarting]) cleanups.add(() => server.then((it) => it.stop()));
+  // Never left unhandled: the journey that needs it reports its failure.
+  shortStarting.catch(() => undefined);
+  let main: PrivateServer;
+  try {
+    main = await starting;
+  } catch (error) {
+    console.error(String(error));
+    await shortStarting.then((server) => server.stop()).catch(() => undefined);
+    return 1;
+  }
+  console.log(`server up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${main.url}`);
+  const short = () => shortStarting.then((server) => server.url);
   let screen: Promise<Display> | null = null;
   const getScreen = () => (screen ??= display());
+  cleanups.add(async () => (await screen)?.stop());
   try {
     const failures: Failure[] = [];
     if (values.serial) {
@@ -188,7 +208,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     (await screen)?.stop();
-    await Promise.all([main.stop(), short.stop()]);
+    await Promise.all([main.stop(), shortStarting.then((server) => server.stop()).catch(() => undefined)]);
   }
 }
 

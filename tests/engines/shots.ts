@@ -52,7 +52,7 @@ async function shoot(engine: EngineName, origin: string, screen: () => Promise<D
         width,
         height: HEIGHTS[width]!,
         user: 'demo',
-        shortTokenOrigin: origin,
+        shortTokenOrigin: async () => origin,
         setOnline: () => undefined,
       });
       const api = await t.api();
@@ -100,7 +100,9 @@ async function sideBySide() {
   for (const width of widths) {
     const dir = join(OUT, 'side-by-side', String(width));
     mkdirSync(dir, { recursive: true });
-    const files = new Set(all.flatMap((e) => (existsSync(join(OUT, e, String(width))) ? readdirSync(join(OUT, e, String(width))) : [])));
+    const files = new Set(
+      all.flatMap((e) => (existsSync(join(OUT, e, String(width))) ? readdirSync(join(OUT, e, String(width))) : [])),
+    );
     for (const file of files) {
       const shots = all.map((e) => join(OUT, e, String(width), file)).filter((path) => existsSync(path));
       const gap = 16;

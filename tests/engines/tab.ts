@@ -33,8 +33,8 @@ export interface TabOptions {
   height: number;
   /** The participant of this engine's journeys (engines run side by side on one server). */
   user: string;
-  /** The origin of the server whose tokens live 65 s (the session-expiry journey). */
-  shortTokenOrigin: string;
+  /** The origin of the server whose tokens live 65 s (the session-expiry journey), once it is up. */
+  shortTokenOrigin: () => Promise<string>;
   /** Switches the tab's network off and on (a proxy in front of the server). */
   setOnline(online: boolean): void;
 }
@@ -45,7 +45,7 @@ export class Tab {
   readonly width: number;
   readonly height: number;
   readonly user: string;
-  readonly shortTokenOrigin: string;
+  readonly shortTokenOrigin: () => Promise<string>;
   readonly setOnline: (online: boolean) => void;
 
   constructor(options: TabOptions) {
@@ -235,10 +235,10 @@ export class Tab {
 
   async attr(query: Query, name: string): Promise<string | null> {
     return this.until(describe(query), async () => {
-      const [value] = await this.driver.run<(string | null)[]>(`(q, a) => (${FIND})(q).map((el) => el.getAttribute(a))`, [
-        toWire(query),
-        name,
-      ]);
+      const [value] = await this.driver.run<(string | null)[]>(
+        `(q, a) => (${FIND})(q).map((el) => el.getAttribute(a))`,
+        [toWire(query), name],
+      );
       if (value === undefined) throw new Error('not found');
       return value;
     });
@@ -347,13 +347,10 @@ export class Tab {
   async logIn(session?: Session): Promise<Session> {
     const value = session ?? (await sharedSession(this.origin, this.user));
     await this.go('/rodo');
-    await this.run(
-      (user: string) => {
-        sessionStorage.clear();
-        sessionStorage.setItem('user', user);
-      },
-      JSON.stringify(value),
-    );
+    await this.run((user: string) => {
+      sessionStorage.clear();
+      sessionStorage.setItem('user', user);
+    }, JSON.stringify(value));
     return value;
   }
 

@@ -24,6 +24,9 @@ export async function launchPuppeteer(engine: 'firefox' | 'chromium'): Promise<D
           browser: 'firefox',
           executablePath: FIREFOX,
           headless: true,
+          // run.ts stops the browser, and the servers beside it, on a signal.
+          handleSIGINT: false,
+          handleSIGTERM: false,
           defaultViewport: null,
           extraPrefsFirefox: {
             // Downloads are saved, without a question, where the journey can read them.
@@ -38,6 +41,8 @@ export async function launchPuppeteer(engine: 'firefox' | 'chromium'): Promise<D
           executablePath: SYSTEM_CHROMIUM,
           args: [...CHROMIUM_FLAGS, '--lang=pl-PL'],
           headless: true,
+          handleSIGINT: false,
+          handleSIGTERM: false,
           defaultViewport: null,
           downloadBehavior: { policy: 'allow', downloadPath: downloads },
         });

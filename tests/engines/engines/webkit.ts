@@ -82,10 +82,7 @@ export async function launchWebKit(display: string): Promise<Driver> {
       return driver.executeScript<T>(`return (${fn}).apply(null, arguments)`, ...args);
     },
     async element(find, query) {
-      const element = await driver.executeScript<WebElement | null>(
-        `return (${find})(arguments[0])[0] || null`,
-        query,
-      );
+      const element = await driver.executeScript<WebElement | null>(`return (${find})(arguments[0])[0] || null`, query);
       return element ? ({ engine: 'webkit', element } as SeleniumRef) : null;
     },
     async click(element) {
