@@ -187,7 +187,7 @@ async function main(): Promise<number> {
   }
   console.log(`server up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${main.url}`);
   const short = () => shortStarting.then((server) => server.url);
-  let screen: Promise<Display> | null = null;
+  let screen = null as Promise<Display> | null;
   const getScreen = () => (screen ??= display());
   cleanups.add(async () => (await screen)?.stop());
   try {

@@ -122,7 +122,7 @@ async function main() {
   const server: PrivateServer = process.env.ENGINES_SERVER
     ? { url: process.env.ENGINES_SERVER, stop: async () => undefined }
     : await startPrivateServer({ LOGIN_ATTEMPTS_PER_ADDRESS: '10000' }, { startTimeoutMs: 240_000 });
-  let screen: Promise<Display> | null = null;
+  let screen = null as Promise<Display> | null;
   try {
     for (const engine of engines) await shoot(engine, server.url, () => (screen ??= display()));
     await sideBySide();

@@ -9,7 +9,8 @@ let pressed = false;
 
 if (typeof document !== 'undefined') {
   document.addEventListener('pointerdown', (event) => (pressed = event.pointerType === 'mouse'), true);
-  for (const type of ['pointerup', 'pointercancel'] as const) document.addEventListener(type, () => (pressed = false), true);
+  for (const type of ['pointerup', 'pointercancel'] as const)
+    document.addEventListener(type, () => (pressed = false), true);
 }
 
 export function afterPress(fn: () => void): void {
