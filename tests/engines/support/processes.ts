@@ -5,16 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect, type Socket } from 'node:net';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../e2e/support/server.ts';
 
 export async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const end = Date.now() + timeoutMs;
