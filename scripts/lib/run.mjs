@@ -9,8 +9,13 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * package), not on whatever `node` comes first in PATH. Resolves to the exit code.
  */
 export function runBin(name, args = [], options = {}) {
+  return runNode([join(ROOT, 'node_modules', '.bin', name), ...args], options);
+}
+
+/** Runs a script on this very Node; resolves to the exit code. */
+export function runNode(args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules', '.bin', name), ...args], {
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       stdio: 'inherit',
       ...options,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { afterPress } from '../ui/afterPress';
 import { formatIban } from '../../lib/forms/iban';
 import { codeOf, detailOf, handleError, statusOf } from '../../lib/errors';
 import { formatNip } from '../../lib/format/nip';
@@ -106,7 +107,8 @@ export default function ProfileEditor({ profile, draft, onStatus, onSaved, onCan
       setValues(next);
       writeDraft(profile.username, next);
     }
-    setField(field, next, fieldProblem(field, next));
+    // Once the press that blurred the field is over: its message must not move "Zapisz zmiany" mid-click.
+    afterPress(() => setField(field, next, fieldProblem(field, next)));
   };
 
   const rejected = (field: TextField, message: string | null) => setField(field, values, message);

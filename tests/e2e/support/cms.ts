@@ -5,10 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './server.ts';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const LEGAL = 'src/content/legal';
@@ -19,17 +19,6 @@ export interface LocalCms {
   /** The copy of src/content/legal the CMS edits. */
   legalDir: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -22,7 +23,7 @@ export interface PrivateServer {
  */
 export async function startPrivateServer(
   env: Record<string, string> = {},
-  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+  options: { prepare?: (dataDir: string) => Promise<void>; startTimeoutMs?: number } = {},
 ): Promise<PrivateServer> {
   const dataDir = `.data/e2e-private-${process.pid}-${++counter}`;
   if (options.prepare) {
@@ -45,7 +46,10 @@ export async function startPrivateServer(
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 100_000);
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`server did not start:\n${output}`));
+    }, options.startTimeoutMs ?? 100_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Punkty: (http:\/\/[^/\s]+)\//.exec(output);
@@ -72,4 +76,16 @@ export async function startPrivateServer(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** A port free on 127.0.0.1 right now (for a process that takes its port as an argument). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
