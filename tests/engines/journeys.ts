@@ -28,6 +28,9 @@ const pl = (n: number) =>
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A page's "data shown" selector (bench/pages.mjs). */
+const readyOf = (route: string) => PAGES.find((page) => page.route === route)!.ready;
+
 const POPUP = 'Akcja: podwójne punkty za cele';
 const popup: Query = { role: 'dialog', name: POPUP };
 const wallet: Query = { css: '.wallet-summary[data-ready]' };
@@ -448,8 +451,42 @@ export const JOURNEYS: Journey[] = [
       await t.gone({ role: 'status', has: 'dane z' });
     },
   },
-  // ---- client-side navigation: add here once the ClientRouter lands (D17) -----------------
-  // "Taps between pages and Back": tap the top bar's links (t.click on role link), check
-  // with t.markDocument()/t.sameDocument() that no full load happened, that each page
-  // shows its data, then t.driver.back() and the previous page, its filters and scroll.
+  {
+    name: 'taps between pages and Back stay in one document, with the shell and each page’s data',
+    async run(t) {
+      await t.logIn();
+      await t.go('/goals');
+      await t.see({ css: readyOf('/goals'), nth: 0 });
+      await t.see(wallet);
+      await t.hydrated();
+      const shellText = await t.see(wallet);
+      await t.markDocument();
+      const follow = async (label: string, path: string) => {
+        if (t.phone) {
+          await t.click({ role: 'button', name: 'Menu' });
+          await t.click({ role: 'link', name: label, within: { role: 'dialog', name: 'Menu' } });
+        } else {
+          await t.click({ role: 'link', name: label, within: { css: '.topbar__nav--wide' } });
+        }
+        await t.waitPath(path);
+        await t.see({ css: readyOf(path), nth: 0 });
+      };
+      await follow('Zadania', '/tasks');
+      await follow('Historia', '/history');
+      await follow('Nagrody', '/awards');
+      check(await t.sameDocument(), 'the taps swapped the pages into the same document (D17)');
+      // The shell stayed: its wallet never went back to a skeleton, and says the same.
+      await t.see(wallet, shellText);
+      await t.see({ role: 'heading', name: 'Nagrody' });
+      await t.driver.back();
+      await t.waitPath('/history');
+      await t.see({ css: readyOf('/history'), nth: 0 });
+      await t.driver.back();
+      await t.waitPath('/tasks');
+      await t.see({ css: readyOf('/tasks'), nth: 0 });
+      check(await t.sameDocument(), 'Back stayed in the same document');
+      await follow('Moje cele', '/goals');
+      check(await t.sameDocument(), 'the last tap too');
+    },
+  },
 ];
