@@ -58,6 +58,7 @@ export default function ProfileEditor({ profile, draft, onStatus, onSaved, onCan
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusSummary = useRef(false);
   const busyRef = useRef(false);
+  const submits = useRef(0);
 
   // On opening, with the props the editor opened with.
   const opened = useRef({ draft, restored, onCancel });
@@ -108,7 +109,11 @@ export default function ProfileEditor({ profile, draft, onStatus, onSaved, onCan
       writeDraft(profile.username, next);
     }
     // Once the press that blurred the field is over: its message must not move "Zapisz zmiany" mid-click.
-    afterPress(() => setField(field, next, fieldProblem(field, next)));
+    // A save pressed meanwhile checks every field itself, and its answer must not be overwritten.
+    const submitsBefore = submits.current;
+    afterPress(() => {
+      if (submits.current === submitsBefore) setField(field, next, fieldProblem(field, next));
+    });
   };
 
   const rejected = (field: TextField, message: string | null) => setField(field, values, message);
@@ -121,6 +126,7 @@ export default function ProfileEditor({ profile, draft, onStatus, onSaved, onCan
 
   const submit = async () => {
     if (busyRef.current) return;
+    submits.current += 1;
     const found = validateProfile(values);
     if (FIELD_ORDER.some((f) => found[f])) {
       refuse(found);
