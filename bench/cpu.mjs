@@ -124,8 +124,10 @@ export async function recheckCpu(probe, calibration, { runs = RUNS(), log = () =
 
 /** "mid-tier: 2.83× (benchmarkIndex 1012)" for each tier, and the unthrottled index. */
 export function describeCalibration({ unthrottled, tiers }) {
-  const found = tiers.map(
-    (t) => `${t.name} (target ${t.target}): ${t.rate}× gave ${Math.round(t.index)} after ${t.steps.length} step(s)`,
+  const found = tiers.map((t) =>
+    t.rate === 1 && t.index < t.target
+      ? `${t.name} (target ${t.target}) out of reach: unthrottled gave only ${Math.round(t.index)}, so no slowdown (1×)`
+      : `${t.name} (target ${t.target}): ${t.rate}× gave ${Math.round(t.index)} after ${t.steps.length} step(s)`,
   );
   const after = tiers.filter((t) => Number.isFinite(t.after));
   const end = after.length

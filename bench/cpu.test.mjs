@@ -97,6 +97,16 @@ describe('describeCalibration', () => {
     expect(text).toBe('unthrottled benchmarkIndex 2810; mid-tier (target 1000): 2.95× gave 1004 after 2 step(s)');
   });
 
+  it('says when the machine is slower than a tier, as DevTools says "device too weak"', () => {
+    const text = describeCalibration({
+      unthrottled: 371,
+      tiers: [{ name: 'mid-tier', target: 1000, rate: 1, index: 371, steps: [{}] }],
+    });
+    expect(text).toBe(
+      'unthrottled benchmarkIndex 371; mid-tier (target 1000) out of reach: unthrottled gave only 371, so no slowdown (1×)',
+    );
+  });
+
   it('adds what the same rates gave at the end of the run', () => {
     const text = describeCalibration({
       unthrottled: 2810,
