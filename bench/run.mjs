@@ -22,6 +22,7 @@ import { apiSection } from './api-run.mjs';
 import { bytesSection } from './bytes.mjs';
 import { catalogueScaleSection } from './catalogue-scale.mjs';
 import { inSessionSection } from './in-session.mjs';
+import { journeysSection } from './journeys.mjs';
 import { layoutShiftSection } from './layout-shift.mjs';
 import { lighthouseSection } from './lighthouse.mjs';
 import { loadTimingsSection } from './load-timings.mjs';
@@ -37,6 +38,7 @@ const SECTIONS = [
   { name: 'targets', run: targetsSection },
   { name: 'layout-shift', run: layoutShiftSection },
   { name: 'in-session', run: inSessionSection },
+  { name: 'journeys', run: journeysSection },
   { name: 'offline', run: offlineSection },
   { name: 'api', run: apiSection, site: false },
   { name: 'catalogue', run: catalogueScaleSection, site: false },
