@@ -11,7 +11,7 @@
  * from just before the tap until 1 s after its page was shown; the worker's own fetches are
  * not counted twice.
  */
-import { evaluate, launchTab, navigate, openTab, waitUntil } from '../scripts/lib/cdp-tab.mjs';
+import { evaluate, launchTab, navigate, openTab } from '../scripts/lib/cdp-tab.mjs';
 import { BINDING, instrumentSource } from './journey-instrument.mjs';
 
 export const PHONE = {
@@ -35,6 +35,17 @@ const SHOWN_TIMEOUT_MS = 120_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Chromium closed the tab by itself: seen under heavy load, right as a tap activated a
+ * prerendered page (the tab, its page and the prerendered page detach together). Not the
+ * site's doing; the journey is walked again.
+ */
+export class TabLost extends Error {
+  constructor() {
+    super('Chromium closed the tab');
+  }
+}
+
 /** CDP's network conditions for a profile of load-timings.mjs; null: none. */
 function conditions(profile) {
   if (!profile) return { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
@@ -51,6 +62,8 @@ export async function launchJourneyBrowser(routesByOrigin) {
   const reports = [];
   const requests = [];
   const workers = new Set();
+  /** Tab sessions that ended: our own closes, and tabs Chromium closed by itself. */
+  const closedTabs = new Set();
   let network = null;
   let isApi = () => false;
 
@@ -79,7 +92,8 @@ export async function launchJourneyBrowser(routesByOrigin) {
     configure: configureFor(null, null),
   });
   cdp.on((message) => {
-    if (message.method === 'Runtime.bindingCalled' && message.params.name === BINDING)
+    if (message.method === 'Target.detachedFromTarget' && !message.sessionId) closedTabs.add(message.params.sessionId);
+    else if (message.method === 'Runtime.bindingCalled' && message.params.name === BINDING)
       reports.push({ sessionId: message.sessionId, ...JSON.parse(message.params.payload) });
     else if (message.method === 'Network.requestWillBeSent' && !workers.has(message.sessionId)) {
       if (isApi(message.params.request.url)) requests.push(`${message.sessionId}:${message.params.requestId}`);
@@ -98,11 +112,12 @@ export async function launchJourneyBrowser(routesByOrigin) {
   await cdp.send('Target.setDiscoverTargets', { discover: true, filter: [{ type: 'service_worker' }] });
 
   /** Waits until a report after index `from` satisfies `accept`; answers it. */
-  async function report(from, accept, what, timeout = SHOWN_TIMEOUT_MS) {
+  async function report(from, accept, what, tab, timeout = SHOWN_TIMEOUT_MS) {
     const end = Date.now() + timeout;
     for (;;) {
       const found = reports.slice(from).find(accept);
       if (found) return found;
+      if (closedTabs.has(tab.tabSession)) throw new TabLost();
       if (Date.now() > end) throw new Error(`no ${what} within ${timeout} ms`);
       await sleep(20);
     }
@@ -125,13 +140,13 @@ export async function launchJourneyBrowser(routesByOrigin) {
     async openJourneyTab(device, rate, apiPattern) {
       isApi = (url) => apiPattern.test(new URL(url).pathname);
       const tab = await openTab(cdp, configureFor(device, rate));
-      return journeyTab({ cdp, tab, device, reports, requests, report });
+      return journeyTab({ cdp, tab, device, reports, requests, report, closedTabs });
     },
   };
 }
 
 /** The actions of one tab: its current page session follows prerendered pages once shown. */
-function journeyTab({ cdp, tab, device, reports, requests, report }) {
+function journeyTab({ cdp, tab, device, reports, requests, report, closedTabs }) {
   let current = tab.page;
   const input = (method, params) => cdp.send(method, params, current);
   /**
@@ -193,7 +208,17 @@ function journeyTab({ cdp, tab, device, reports, requests, report }) {
     },
     goto: (url) => navigate(cdp, current, url),
     evaluate: (expression) => evaluate(cdp, current, expression),
-    waitFor: (expression, timeout = SHOWN_TIMEOUT_MS) => waitUntil(cdp, current, expression, timeout),
+    /** Polls `expression` until it is truthy (an answer that never comes counts as false). */
+    async waitFor(expression, timeout = SHOWN_TIMEOUT_MS) {
+      const end = Date.now() + timeout;
+      for (;;) {
+        if (closedTabs.has(tab.tabSession)) throw new TabLost();
+        const asked = evaluate(cdp, current, expression).catch(() => null);
+        if (await Promise.race([asked, sleep(5000)])) return;
+        if (Date.now() > end) throw new Error(`still false after ${timeout} ms: ${expression.slice(0, 160)}`);
+        await sleep(100);
+      }
+    },
     /** Scrolls the element into view when it is not (before a timed press, which must not scroll). */
     reveal: (selector) => locate(selector),
     /** A tap on a phone, a pointer's click on a desktop. */
@@ -212,12 +237,21 @@ function journeyTab({ cdp, tab, device, reports, requests, report }) {
       const from = reports.length;
       const sent = requests.length;
       await act();
-      const press = await report(from, (r) => r.kind === 'press', 'press');
+      const press = await report(from, (r) => r.kind === 'press', 'press', tab);
       const shown = await report(
         from,
         (r) => r.kind === 'shown' && r.path === path && r.at >= press.at && (text === undefined || r.text === text),
         `frame showing ${path}${text === undefined ? '' : ` with "${text}"`}`,
-      );
+        tab,
+      ).catch(async (error) => {
+        if (error instanceof TabLost) throw error;
+        const seen = reports.slice(from).map((r) => `${r.kind} ${r.path}`);
+        const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{ type: 'page' }] });
+        const pages = targetInfos.map((t) => `${new URL(t.url).pathname}${t.subtype ? ` (${t.subtype})` : ''}`);
+        throw new Error(
+          `${error.message} (reports since the press: ${seen.join(', ')}; pages open: ${pages.join(', ')})`,
+        );
+      });
       const prerendered = shown.sessionId !== press.sessionId && shown.path !== press.path;
       current = shown.sessionId;
       await sleep(SETTLE_MS);

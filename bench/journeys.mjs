@@ -17,7 +17,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { calibrateCpu, CPU_TIERS, describeCalibration, recheckCpu, tierLabel } from './cpu.mjs';
-import { DESKTOP, launchJourneyBrowser, PHONE, POINTER_REST_MS, SETTLE_MS } from './journey-browser.mjs';
+import { DESKTOP, launchJourneyBrowser, PHONE, POINTER_REST_MS, SETTLE_MS, TabLost } from './journey-browser.mjs';
 import { addPeerLoginAnswer, oursApp, peerApp } from './journey-apps.mjs';
 import {
   AWARD_RATIO_MAX,
@@ -205,18 +205,19 @@ export async function measureJourneys({ dist, runs = 5, log = () => {} } = {}) {
     await installWorker(browser, apps[0]);
     await browser.setNetwork(NETWORK);
     const results = [];
+    const lost = { count: 0 };
     for (const tier of calibration.tiers) {
       const entry = { tier: tier.name, label: tierLabel(tier), ours: {}, peer: peerServer ? {} : null };
       results.push(entry);
       for (let run = 0; run < runs; run++) {
         for (const [i, app] of apps.entries()) {
           const into = i === 0 ? entry.ours : entry.peer;
-          for (const journey of JOURNEYS) await walkOnce(browser, journey, app, tier, into, log);
+          for (const journey of JOURNEYS) await walkOnce(browser, journey, app, tier, into, log, lost);
         }
       }
     }
     await recheckCpu(browser.cpuProbe(), calibration, { log });
-    return { calibration, check, results };
+    return { calibration, check, results, lost: lost.count };
   } finally {
     await browser.close();
     await peerServer?.stop();
@@ -224,29 +225,40 @@ export async function measureJourneys({ dist, runs = 5, log = () => {} } = {}) {
   }
 }
 
-/** One walk of a journey in a new tab; the steps it could not finish count as failed. */
-async function walkOnce(browser, journey, app, tier, into, log) {
-  const tab = await browser.openJourneyTab(journey.device, tier.rate, app.api);
-  const done = new Set();
-  const record = (key, { ms, requests, prerendered }) => {
-    const runs = (into[key] ??= { ms: [], requests: [], failed: 0, prerendered: 0 });
-    runs.ms.push(ms);
-    runs.requests.push(requests);
-    if (prerendered) runs.prerendered++;
-    done.add(key);
-    const how = prerendered ? ', shown by a prerendered page' : '';
-    log(`journeys: ${tier.name}, ${app.name}, ${key}: ${formatMs(ms)}, ${requests} API request(s)${how}`);
-  };
-  try {
-    await journey.walk(tab, app, record);
-  } catch (error) {
-    for (const key of journey.keys(app).filter((k) => !done.has(k)))
-      (into[key] ??= { ms: [], requests: [], failed: 0, prerendered: 0 }).failed++;
-    log(`journeys: ${tier.name}, ${app.name}, ${journey.name} failed: ${error.message}`);
-  } finally {
-    await tab.close();
+/**
+ * One walk of a journey in a new tab; the steps it could not finish count as failed. A walk
+ * whose tab Chromium closed by itself (TabLost) is walked again, up to twice, and counted.
+ */
+async function walkOnce(browser, journey, app, tier, into, log, lost) {
+  for (let attempt = 0; ; attempt++) {
+    const tab = await browser.openJourneyTab(journey.device, tier.rate, app.api);
+    const done = new Map();
+    try {
+      await journey.walk(tab, app, (key, timing) => done.set(key, timing));
+    } catch (error) {
+      if (error instanceof TabLost && attempt < 2) {
+        lost.count++;
+        log(`journeys: ${tier.name}, ${app.name}, ${journey.name}: ${error.message}; walked again`);
+        continue;
+      }
+      for (const key of journey.keys(app).filter((k) => !done.has(k))) runsOf(into, key).failed++;
+      log(`journeys: ${tier.name}, ${app.name}, ${journey.name} failed: ${error.message}`);
+    } finally {
+      await tab.close();
+    }
+    for (const [key, { ms, requests, prerendered }] of done) {
+      const runs = runsOf(into, key);
+      runs.ms.push(ms);
+      runs.requests.push(requests);
+      if (prerendered) runs.prerendered++;
+      const how = prerendered ? ', shown by a prerendered page' : '';
+      log(`journeys: ${tier.name}, ${app.name}, ${key}: ${formatMs(ms)}, ${requests} API request(s)${how}`);
+    }
+    return;
   }
 }
+
+const runsOf = (into, key) => (into[key] ??= { ms: [], requests: [], failed: 0, prerendered: 0 });
 
 export async function journeysSection({ dist, results = {} } = {}) {
   const runs = Number(process.env.BENCH_RUNS) || 5;
@@ -292,7 +304,8 @@ export async function journeysSection({ dist, results = {} } = {}) {
       `${REQUESTS_MAX} API requests per tap after the first page. The usual way's login posts to a static answer the ` +
       `bench adds (it has no server); it has no /tasks or /history: its first switch is /goals → /awards-catalog.`,
     '',
-    `Took ${seconds} s; load average ${load.toFixed(1)} at the start on ${cpus().length} cores.`,
+    `Took ${seconds} s; load average ${load.toFixed(1)} at the start on ${cpus().length} cores. ` +
+      `Walks repeated because Chromium closed the tab by itself: ${measured.lost}.`,
     '',
     journeysTable(ROWS, measured.results),
   ].join('\n');
