@@ -21,6 +21,7 @@ import { ROOT } from '../scripts/lib/run.mjs';
 import { apiSection } from './api-run.mjs';
 import { bytesSection } from './bytes.mjs';
 import { catalogueScaleSection } from './catalogue-scale.mjs';
+import { journeysSection } from './journeys.mjs';
 import { layoutShiftSection } from './layout-shift.mjs';
 import { lighthouseSection } from './lighthouse.mjs';
 import { loadTimingsSection } from './load-timings.mjs';
@@ -35,6 +36,7 @@ const SECTIONS = [
   { name: 'lighthouse', run: lighthouseSection },
   { name: 'targets', run: targetsSection },
   { name: 'layout-shift', run: layoutShiftSection },
+  { name: 'journeys', run: journeysSection },
   { name: 'offline', run: offlineSection },
   { name: 'api', run: apiSection, site: false },
   { name: 'catalogue', run: catalogueScaleSection, site: false },

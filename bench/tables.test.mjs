@@ -4,12 +4,15 @@ import { loadTimingsTable } from './load-timings.mjs';
 import { offlineTable } from './offline.mjs';
 
 describe('loadTimingsTable', () => {
-  it('writes a row per route, network and visit', () => {
+  it('writes a row per CPU, route, network and visit', () => {
     const m = { html: 240, api: 301, island: 700, fcp: 850, lcp: 1240, shown: 1910.4, tbt: 12, cls: 0.0042 };
-    const table = loadTimingsTable({ '/goals': { 'slow 4G': { first: m, repeat: { ...m, cls: null } } } }).split('\n');
+    const goals = { '/goals': { 'slow 4G': { first: m, repeat: { ...m, cls: null } } } };
+    const table = loadTimingsTable({ '4×': goals, 'mid-tier (2.83×)': goals }).split('\n');
     expect(table.slice(2)).toEqual([
-      '| /goals | slow 4G | first | 240 ms | 301 ms | 700 ms | 850 ms | 1.24 s | 1.91 s | 12 ms | 0.004 |',
-      '| /goals | slow 4G | repeat | 240 ms | 301 ms | 700 ms | 850 ms | 1.24 s | 1.91 s | 12 ms | — |',
+      '| 4× | /goals | slow 4G | first | 240 ms | 301 ms | 700 ms | 850 ms | 1.24 s | 1.91 s | 12 ms | 0.004 |',
+      '| 4× | /goals | slow 4G | repeat | 240 ms | 301 ms | 700 ms | 850 ms | 1.24 s | 1.91 s | 12 ms | — |',
+      '| mid-tier (2.83×) | /goals | slow 4G | first | 240 ms | 301 ms | 700 ms | 850 ms | 1.24 s | 1.91 s | 12 ms | 0.004 |',
+      '| mid-tier (2.83×) | /goals | slow 4G | repeat | 240 ms | 301 ms | 700 ms | 850 ms | 1.24 s | 1.91 s | 12 ms | — |',
     ]);
   });
 });
