@@ -64,7 +64,9 @@ export function targetsTable({ pages = PAGES, jsBrotli = {}, loadTimings = {}, l
 }
 
 export function targetsSection({ dist, results = {} }) {
-  const jsBrotli = Object.fromEntries(measureRoutes(dist).map(({ route, totals }) => [route.path, jsWithInline(totals)]));
+  const jsBrotli = Object.fromEntries(
+    measureRoutes(dist).map(({ route, totals }) => [route.path, jsWithInline(totals)]),
+  );
   return [
     '## Against the targets',
     '',
