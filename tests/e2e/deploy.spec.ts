@@ -56,7 +56,7 @@ function rehash(dir: string, file: string, renamed = new Set<string>()): Set<str
 }
 
 async function deployNewBuild(dir: string): Promise<string> {
-  const panel = filesOf(dir).find((f) => /^_astro\/WalletPanel\.[^/]+\.js$/.test(f));
+  const panel = filesOf(dir).find((f) => /^_astro\/WalletBar\.[^/]+\.js$/.test(f));
   expect(panel, 'the wallet panel is a lazy chunk of its own').toBeTruthy();
   rehash(dir, panel!);
   for (const page of filesOf(dir).filter((f) => f.endsWith('.html') && !f.startsWith('admin/'))) {
