@@ -8,7 +8,6 @@ import buildIdentity from './integrations/build-id.ts';
 import inlineScript from './integrations/inline-script.ts';
 import cms from './integrations/cms.ts';
 import serviceWorker from './integrations/service-worker.ts';
-import toastDirective from './integrations/toast-directive.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { legalMarkdown } from './src/lib/content/legal-markdown.ts';
 
@@ -63,7 +62,7 @@ export default defineConfig({
               },
               {
                 name: 'api',
-                test: /node_modules[\\/]ky[\\/]|src[\\/]lib[\\/](api[\\/](client|parse)\.ts|errors\.ts|toast[\\/])/,
+                test: /node_modules[\\/]ky[\\/]|src[\\/]lib[\\/](api[\\/](client|parse)\.ts|errors\.ts|toast[\\/](toast|plain-toast)\.ts)/,
                 priority: 10,
               },
               // The logged-in pages' data layer and shell state (decisions 021 and 024).
@@ -78,12 +77,11 @@ export default defineConfig({
     },
   },
   integrations: [
-    // Two JSX frameworks side by side (TOOLCHAIN.md): React for the islands,
-    // Solid only for the Toaster, and solid-toast ships raw JSX that Solid must compile.
-    react({ include: ['**/src/islands/**/*.{tsx,jsx}'], exclude: ['**/src/islands/solid/**'] }),
-    solid({ include: ['**/src/islands/solid/**', '**/node_modules/solid-toast/**'] }),
-    // The Toaster island hydrates on the first toast (docs/decisions/015).
-    toastDirective(),
+    // Two JSX frameworks side by side (TOOLCHAIN.md): React for the islands, Solid only for
+    // the Toaster (src/lib/toast/toaster.ts, no island), and solid-toast ships raw JSX that
+    // Solid must compile.
+    react({ include: ['**/src/islands/**/*.{tsx,jsx}'] }),
+    solid({ include: ['**/node_modules/solid-toast/**'] }),
     // Decap CMS's bundle under /admin/ (docs/decisions/017); before cdn(), which writes the headers.
     cms(),
     inlineScript(),

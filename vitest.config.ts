@@ -12,8 +12,8 @@ import server from './server/vitest.config.ts';
 
 export default defineConfig({
   plugins: [
-    react({ include: ['**/src/islands/**/*.{tsx,jsx}'], exclude: ['**/src/islands/solid/**'] }),
-    solid({ include: ['**/src/islands/solid/**', '**/node_modules/solid-toast/**'] }),
+    react({ include: ['**/src/islands/**/*.{tsx,jsx}'] }),
+    solid({ include: ['**/node_modules/solid-toast/**'] }),
   ],
   resolve: {
     // Astro's virtual module of the client-side router (src/lib/auth/auth.ts navigates with it).

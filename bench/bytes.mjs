@@ -3,8 +3,7 @@
  * loads, raw, gzip (level 9) and brotli (quality 11), read from dist/.
  * A page loads its stylesheets, its <script src>, its modulepreloads, its
  * islands' component and renderer modules, and every module those import
- * statically. Lazy import() chunks are left out: a first visit need not load them;
- * so are islands whose directive hydrates them only on need (ON_NEED_DIRECTIVES).
+ * statically. Lazy import() chunks are left out: a first visit need not load them.
  * The page's inline scripts are JavaScript it runs too (the guard with the preloader,
  * Astro's island and router scripts, the shell's paint…): `inline` counts each
  * `<script>` without src compressed alone, which is more than they cost inside the
@@ -22,12 +21,6 @@ export { staticImports };
 
 const KINDS = ['html', 'css', 'js'];
 const zero = () => ({ raw: 0, gzip: 0, brotli: 0 });
-/**
- * Directives that load an island's code only when something asks for it, never on a
- * plain visit: `client:toast` on the first toast (docs/decisions/015). client:idle and
- * client:visible islands load on every visit and count.
- */
-const ON_NEED_DIRECTIVES = new Set(['toast']);
 
 function sizes(buffer) {
   return {
@@ -74,7 +67,6 @@ export function pageAssets(html) {
   }
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/gi)) {
     const a = attributes(tag);
-    if (ON_NEED_DIRECTIVES.has(a.client)) continue;
     for (const key of ['component-url', 'renderer-url', 'before-hydration-url']) if (a[key]) js.add(a[key]);
   }
   return { css: [...css], js: [...js] };

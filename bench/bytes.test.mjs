@@ -15,12 +15,6 @@ describe('pageAssets', () => {
       js: ['/_astro/m.js', '/_astro/p.js', '/_astro/Toaster.js', '/_astro/client.js'],
     });
   });
-
-  it('leaves out an island that hydrates only on need (client:toast), not an idle one', () => {
-    const html = `<astro-island component-url="/_astro/Toaster.js" renderer-url="/_astro/solid.js" ssr client="toast"></astro-island>
-      <astro-island component-url="/_astro/Banner.js" renderer-url="/_astro/react.js" ssr client="idle"></astro-island>`;
-    expect(pageAssets(html).js).toEqual(['/_astro/Banner.js', '/_astro/react.js']);
-  });
 });
 
 describe('inlineScripts', () => {

@@ -44,9 +44,9 @@ export const MODES = [
 const WINDOW = '--window-size=1440,900';
 const LINKS = ['/tasks', '/awards', '/history'];
 const READY = Object.fromEntries(PAGES.filter((p) => p.loggedIn).map((p) => [p.route, p.ready]));
-const HYDRATED = `!document.querySelector('astro-island[ssr]:not([client="toast"])')`;
+const HYDRATED = `!document.querySelector('astro-island[ssr]')`;
 /** A prerendered page runs no intersection observer: its client:visible islands wait to be seen. */
-const HYDRATED_UNSEEN = `!document.querySelector('astro-island[ssr]:not([client="toast"]):not([client="visible"])')`;
+const HYDRATED_UNSEEN = `!document.querySelector('astro-island[ssr]:not([client="visible"])')`;
 const isApi = (url) => /\/(api\/)?loyalty\//.test(new URL(url).pathname);
 
 /**

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures.ts';
 import { sharedSession } from './real-login.ts';
 
 const POPUP = { popupId: 1, popupName: 'Komunikat z prerenderingu', textContent: 'Treść komunikatu' };
-const HYDRATED = `!document.querySelector('astro-island[ssr]:not([client="toast"])')`;
+const HYDRATED = `!document.querySelector('astro-island[ssr]')`;
 
 test('a hovered top-bar link is prerendered with its data; it changes nothing until it is shown', async ({
   request,
