@@ -7,6 +7,7 @@ import modulePreload from './integrations/module-preload.ts';
 import buildIdentity from './integrations/build-id.ts';
 import inlineScript from './integrations/inline-script.ts';
 import cms from './integrations/cms.ts';
+import siteConfig from './integrations/site-config.ts';
 import serviceWorker from './integrations/service-worker.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { legalMarkdown } from './src/lib/content/legal-markdown.ts';
@@ -77,6 +78,8 @@ export default defineConfig({
     },
   },
   integrations: [
+    // The PUBLIC_* settings, checked once: the code gets the values (src/lib/config/config.ts).
+    siteConfig(),
     // Two JSX frameworks side by side (TOOLCHAIN.md): React for the islands, Solid only for
     // the Toaster (src/lib/toast/toaster.ts, no island), and solid-toast ships raw JSX that
     // Solid must compile.
