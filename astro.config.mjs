@@ -58,7 +58,7 @@ export default defineConfig({
               },
               {
                 name: 'text',
-                test: /src[\\/]lib[\\/]format[\\/](typography|number|plural|money-words|text)\.ts$/,
+                test: /src[\\/]lib[\\/]format[\\/](typography|number|plural|text)\.ts$/,
                 priority: 15,
               },
               {
@@ -66,10 +66,11 @@ export default defineConfig({
                 test: /node_modules[\\/]ky[\\/]|src[\\/]lib[\\/](api[\\/](client|parse)\.ts|errors\.ts|toast[\\/](toast|plain-toast)\.ts)/,
                 priority: 10,
               },
-              // The logged-in pages' data layer and shell state (decisions 021 and 024).
+              // The logged-in pages' data layer and shell state (decisions 021 and 024); not the
+              // offline note's module, which a page loads only once an answer came from the cache.
               {
                 name: 'session',
-                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/](query|participant|offline|prerender|shell|preload[\\/]registry)[\\/]/,
+                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/]((query|participant|prerender|shell|preload[\\/]registry)[\\/]|offline[\\/](?!stale-note))/,
               },
             ],
           },

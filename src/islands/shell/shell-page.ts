@@ -4,12 +4,13 @@
  * shell's stores (src/lib/shell/paint.ts), the session watcher runs, and the session-expired
  * overlay is a static <dialog> shown when the session runs out. What needs React loads only
  * when used: the wallet panel and the burger menu on their button's first click (warmed on
- * hover or focus), the popup after login only when one waits, the auth code on logout. The
- * shell persists across client-side navigations (D17), so this runs once per document and
+ * hover or focus), the popup after login only when one waits, the auth code on logout. It
+ * also starts the footer's offline note (src/lib/offline/page.ts). The shell persists across client-side navigations (D17), so this runs once per document and
  * listens on the document.
  */
 import { rememberTarget } from '../../lib/auth/target';
 import { HOME_ROUTE } from '../../lib/guard/guard.js';
+import { startOfflinePage } from '../../lib/offline/page';
 import { reloadShell } from '../../lib/participant/participant';
 import { startShellPaint, WALLET_TRIGGER_ID } from '../../lib/shell/paint';
 import { popupWaits } from '../../lib/stores/popup';
@@ -79,6 +80,8 @@ export function startShellPage(doc: Document = document): () => void {
     ['focusin', warm],
   ] as const;
   for (const [type, listener] of listeners) doc.addEventListener(type, listener as EventListener);
+  const note = doc.querySelector<HTMLElement>('[data-offline-note]');
+  if (note) startOfflinePage(note);
   // The popup of a login shows on the first page after it (the popup store keeps it till then).
   if (popupWaits()) import('./Popup').then(({ showPopup }) => showPopup(), ignore);
   return () => {
