@@ -8,6 +8,7 @@ import buildIdentity from './integrations/build-id.ts';
 import inlineScript from './integrations/inline-script.ts';
 import cms from './integrations/cms.ts';
 import siteConfig from './integrations/site-config.ts';
+import lazyPreload from './integrations/lazy-preload.ts';
 import serviceWorker from './integrations/service-worker.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { legalMarkdown } from './src/lib/content/legal-markdown.ts';
@@ -70,7 +71,7 @@ export default defineConfig({
               // offline note's module, which a page loads only once an answer came from the cache.
               {
                 name: 'session',
-                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/]((query|participant|prerender|shell|preload[\\/]registry)[\\/]|offline[\\/](?!stale-note))/,
+                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/]((query|participant|prerender|shell|preload[\\/]registry)[\\/]|offline[\\/](?!stale-note|note\.))/,
               },
             ],
           },
@@ -81,6 +82,8 @@ export default defineConfig({
   integrations: [
     // The PUBLIC_* settings, checked once: the code gets the values (src/lib/config/config.ts).
     siteConfig(),
+    // Lazy imports preload only the chunks their importer has not loaded already.
+    lazyPreload(),
     // Two JSX frameworks side by side (TOOLCHAIN.md): React for the islands, Solid only for
     // the Toaster (src/lib/toast/toaster.ts, no island), and solid-toast ships raw JSX that
     // Solid must compile.
