@@ -10,7 +10,8 @@ import { seedQuery } from '../../../tests/fixtures/query';
 import { orderAward, orderRefused, refreshOrder, showOlderOrders } from './order-actions';
 import type { AwardDetail } from './parse';
 import type { Order } from './parse-orders';
-import { awardQuery, ordersQuery, type ShownOrders } from './queries';
+import { ordersQuery, type ShownOrders } from './order-queries';
+import { awardQuery } from './queries';
 
 vi.mock('../api/orders', async (original) => ({
   ...(await original<typeof import('../api/orders')>()),
