@@ -71,7 +71,7 @@ export default defineConfig({
               // offline note's module, which a page loads only once an answer came from the cache.
               {
                 name: 'session',
-                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/]((query|participant|prerender|shell|preload[\\/]registry)[\\/]|offline[\\/](?!stale-note|note\.))/,
+                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/]((query|participant|prerender|shell|preload[\\/]registry)[\\/]|offline[\\/](?!stale-note|note\.)|stores[\\/](popup|watcher)\.ts$|auth[\\/]target\.ts$)|src[\\/]islands[\\/]shell[\\/]shell-page\.ts$/,
               },
             ],
           },
