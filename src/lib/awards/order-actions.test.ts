@@ -4,6 +4,7 @@ import { getOrder, listOrders, placeOrder } from '../api/orders';
 import { getPoints } from '../api/participant';
 import { $points, $pointsReloadAt } from '../participant/participant';
 import '../history/queries'; // its namespaces are kept for the session
+import './catalog-queries'; // so are the catalogue's
 import { keyOf, queryCache, wipeQueries } from '../query/query';
 import { $session } from '../stores/session';
 import { seedQuery } from '../../../tests/fixtures/query';

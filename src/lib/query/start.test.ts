@@ -95,7 +95,7 @@ describe("a page's own script takes over what the preloader started", () => {
     localStorage.setItem(SEARCH_KEY, JSON.stringify('kawa'));
     const search = '?strona=2';
     const map = preload('/awards-catalog', search, (key) => localStorage.getItem(key));
-    const { startCatalogue } = await import('../awards/queries');
+    const { startCatalogue } = await import('../awards/catalog-queries');
     const { storedFilters } = await import('../awards/stored-filters');
     startCatalogue(search, storedFilters());
     await expectAllTakenOver(map, 2);
