@@ -7,8 +7,9 @@ import modulePreload from './integrations/module-preload.ts';
 import buildIdentity from './integrations/build-id.ts';
 import inlineScript from './integrations/inline-script.ts';
 import cms from './integrations/cms.ts';
+import siteConfig from './integrations/site-config.ts';
+import lazyPreload from './integrations/lazy-preload.ts';
 import serviceWorker from './integrations/service-worker.ts';
-import toastDirective from './integrations/toast-directive.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { legalMarkdown } from './src/lib/content/legal-markdown.ts';
 
@@ -58,18 +59,19 @@ export default defineConfig({
               },
               {
                 name: 'text',
-                test: /src[\\/]lib[\\/]format[\\/](typography|number|plural|money-words|text)\.ts$/,
+                test: /src[\\/]lib[\\/]format[\\/](typography|number|plural|text)\.ts$/,
                 priority: 15,
               },
               {
                 name: 'api',
-                test: /node_modules[\\/]ky[\\/]|src[\\/]lib[\\/](api[\\/](client|parse)\.ts|errors\.ts|toast[\\/])/,
+                test: /node_modules[\\/]ky[\\/]|src[\\/]lib[\\/](api[\\/](client|parse)\.ts|errors\.ts|toast[\\/](toast|plain-toast)\.ts)/,
                 priority: 10,
               },
-              // The logged-in pages' data layer and shell state (decisions 021 and 024).
+              // The logged-in pages' data layer and shell state (decisions 021 and 024); not the
+              // offline note's module, which a page loads only once an answer came from the cache.
               {
                 name: 'session',
-                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/](query|participant|offline|prerender|shell|preload[\\/]registry)[\\/]/,
+                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/]((query|participant|prerender|shell|preload[\\/]registry)[\\/]|offline[\\/](?!stale-note|note\.)|stores[\\/](popup|watcher)\.ts$|auth[\\/]target\.ts$)|src[\\/]islands[\\/]shell[\\/]shell-page\.ts$/,
               },
             ],
           },
@@ -78,12 +80,15 @@ export default defineConfig({
     },
   },
   integrations: [
-    // Two JSX frameworks side by side (TOOLCHAIN.md): React for the islands,
-    // Solid only for the Toaster, and solid-toast ships raw JSX that Solid must compile.
-    react({ include: ['**/src/islands/**/*.{tsx,jsx}'], exclude: ['**/src/islands/solid/**'] }),
-    solid({ include: ['**/src/islands/solid/**', '**/node_modules/solid-toast/**'] }),
-    // The Toaster island hydrates on the first toast (docs/decisions/015).
-    toastDirective(),
+    // The PUBLIC_* settings, checked once: the code gets the values (src/lib/config/config.ts).
+    siteConfig(),
+    // Lazy imports preload only the chunks their importer has not loaded already.
+    lazyPreload(),
+    // Two JSX frameworks side by side (TOOLCHAIN.md): React for the islands, Solid only for
+    // the Toaster (src/lib/toast/toaster.ts, no island), and solid-toast ships raw JSX that
+    // Solid must compile.
+    react({ include: ['**/src/islands/**/*.{tsx,jsx}'] }),
+    solid({ include: ['**/node_modules/solid-toast/**'] }),
     // Decap CMS's bundle under /admin/ (docs/decisions/017); before cdn(), which writes the headers.
     cms(),
     inlineScript(),

@@ -9,12 +9,15 @@ import react from '@vitejs/plugin-react';
 import solid from 'vite-plugin-solid';
 import { defineConfig } from 'vitest/config';
 import server from './server/vitest.config.ts';
+import { parseConfig } from './src/lib/config/config-schema.ts';
 
 export default defineConfig({
   plugins: [
-    react({ include: ['**/src/islands/**/*.{tsx,jsx}'], exclude: ['**/src/islands/solid/**'] }),
-    solid({ include: ['**/src/islands/solid/**', '**/node_modules/solid-toast/**'] }),
+    react({ include: ['**/src/islands/**/*.{tsx,jsx}'] }),
+    solid({ include: ['**/node_modules/solid-toast/**'] }),
   ],
+  // The site's settings as the build gives them (integrations/site-config.ts): the defaults.
+  define: { __SITE_CONFIG__: JSON.stringify(parseConfig({})) },
   resolve: {
     // Astro's virtual module of the client-side router (src/lib/auth/auth.ts navigates with it).
     alias: {

@@ -1,5 +1,9 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { laterVisitBrotli, pageAssets, staticImports } from './bytes.mjs';
+import { inlineScripts, jsWithInline, laterVisitBrotli, measurePage, pageAssets, staticImports } from './bytes.mjs';
 
 describe('pageAssets', () => {
   it('finds what a page loads at once', () => {
@@ -11,11 +15,38 @@ describe('pageAssets', () => {
       js: ['/_astro/m.js', '/_astro/p.js', '/_astro/Toaster.js', '/_astro/client.js'],
     });
   });
+});
 
-  it('leaves out an island that hydrates only on need (client:toast), not an idle one', () => {
-    const html = `<astro-island component-url="/_astro/Toaster.js" renderer-url="/_astro/solid.js" ssr client="toast"></astro-island>
-      <astro-island component-url="/_astro/Banner.js" renderer-url="/_astro/react.js" ssr client="idle"></astro-island>`;
-    expect(pageAssets(html).js).toEqual(['/_astro/Banner.js', '/_astro/react.js']);
+describe('inlineScripts', () => {
+  it('finds every script without src, classic or module, and no data script, no empty one', () => {
+    const html = `<script>guard()</script><script type="module" src="/_astro/p.js"></script>
+      <script type="module">import("/x.js")</script><script type="application/ld+json">{"a":1}</script>
+      <script type="speculationrules">{}</script><script> </script><script is:inline data-api="">preload()</script>`;
+    expect(inlineScripts(html)).toEqual(['guard()', 'import("/x.js")', 'preload()']);
+  });
+});
+
+describe('measurePage', () => {
+  const brotli = (text) =>
+    brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
+
+  it('counts each inline script compressed alone, beside the JS files and the modules they import', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bytes-'));
+    mkdirSync(join(dist, '_astro'));
+    const guard = 'var guarded=!0;'.repeat(20);
+    const paint = 'document.documentElement.dataset.ready="";';
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<html><head><script>${guard}</script><script type="module" src="/_astro/page.js"></script></head><body><script>${paint}</script></body></html>`,
+    );
+    writeFileSync(join(dist, '_astro/page.js'), 'import"./shared.js";const lazy=()=>import("./lazy.js");');
+    writeFileSync(join(dist, '_astro/shared.js'), 'export const shared=1;');
+    const { totals, files } = measurePage(dist, 'index.html');
+    expect(files.js).toEqual(['/_astro/page.js', '/_astro/shared.js']);
+    expect(files.inline).toBe(2);
+    expect(totals.inline.raw).toBe(guard.length + paint.length);
+    expect(totals.inline.brotli).toBe(brotli(guard) + brotli(paint));
+    expect(jsWithInline(totals)).toBe(totals.js.brotli + brotli(guard) + brotli(paint));
   });
 });
 

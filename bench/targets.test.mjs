@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsTargetKiB, targetsTable } from './targets.mjs';
+import { jsTargetKB, targetsTable } from './targets.mjs';
 
 const pages = [
   { route: '/', loggedIn: false },
@@ -12,7 +12,7 @@ describe('targetsTable', () => {
   it('marks every figure against its target, /rodo’s LCP and the order of request and module', () => {
     const table = targetsTable({
       pages,
-      jsBrotli: { '/': 70 * 1024, '/goals': 108.2 * 1024 },
+      jsBrotli: { '/': 70 * 1000, '/goals': 108.2 * 1000 },
       loadTimings: {
         '/rodo': { 'slow 4G': { first: { lcp: 600, tbt: 0 } } },
         '/goals': { 'slow 4G': { first: { shown: 1400, lcp: 1200, tbt: 80, api: 300, island: 700 } } },
@@ -31,9 +31,9 @@ describe('targetsTable', () => {
   });
 });
 
-describe('jsTargetKiB', () => {
+describe('jsTargetKB', () => {
   it('follows the issue: none on the legal pages, 2 KB for the counter, 80 for login, 100 logged in', () => {
-    expect([jsTargetKiB('/rodo', false), jsTargetKiB('/counter', false), jsTargetKiB('/', false)]).toEqual([0, 2, 80]);
-    expect(jsTargetKiB('/history', true)).toBe(100);
+    expect([jsTargetKB('/rodo', false), jsTargetKB('/counter', false), jsTargetKB('/', false)]).toEqual([0, 2, 80]);
+    expect(jsTargetKB('/history', true)).toBe(100);
   });
 });

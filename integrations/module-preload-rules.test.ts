@@ -17,13 +17,12 @@ const page = `<html><head><link rel="stylesheet" href="/_astro/a.css"><script ty
 <astro-island uid="1" component-url="/_astro/Goals.a.js" renderer-url="/_astro/client.e.js" client="load"></astro-island>
 <astro-island uid="4" component-url="/_astro/Wallet.w.js" renderer-url="/_astro/client.e.js" client="idle"></astro-island>
 <astro-island uid="2" component-url="/_astro/Orders.f.js" renderer-url="/_astro/client.e.js" client="visible"></astro-island>
-<astro-island uid="3" component-url="/_astro/Toaster.g.js" renderer-url="/_astro/solid.h.js" client="toast"></astro-island>
 </body></html>`;
 
 const hrefs = (links: string) => [...links.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
 
 describe('module preloads (the islands’ modules named in <head>)', () => {
-  it('names the modules of the islands hydrated at once, each once, not those waiting to be scrolled to or for a toast', () => {
+  it('names the modules of the islands hydrated at once, each once, not those waiting to be scrolled to', () => {
     expect(islandModules(page)).toEqual(['/_astro/Goals.a.js', '/_astro/client.e.js', '/_astro/Wallet.w.js']);
     expect(hrefs(modulePreloadLinks(page))).toEqual([
       '/_astro/Goals.a.js',

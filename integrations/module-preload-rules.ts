@@ -3,8 +3,8 @@
  * static import graph of built modules (the bench's byte count, the load-order test).
  */
 
-/** Islands fetched only later: when scrolled to, or on the first toast. */
-const LATER = new Set(['visible', 'toast']);
+/** Islands fetched only later: when scrolled to. */
+const LATER = new Set(['visible']);
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
 

@@ -7,10 +7,9 @@
  * and the banner. On slow 4G with 4x CPU, naming only the islands' modules brought LCP
  * 2.3-3.0 s → 1.4-2.7 s and data shown 2.1-2.9 s → 1.9-2.6 s on the logged-in pages
  * (bench 2026-11-27, docs/decisions/021).
- * Islands that wait to be scrolled to (client:visible) and the Toaster (client:toast,
- * loaded on the first toast) are left out: their bytes would compete with the page's own.
- * The whole graph is also named, in a meta tag the page itself does not act on, for the
- * client-side router's prefetch of the page (D17).
+ * Islands that wait to be scrolled to (client:visible) are left out: their bytes would
+ * compete with the page's own. The whole graph is also named, in a meta tag the page
+ * itself does not act on, for the client-side router's prefetch of the page (D17).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

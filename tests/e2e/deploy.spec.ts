@@ -58,7 +58,7 @@ function rehash(dir: string, file: string, renamed = new Set<string>()): Set<str
 }
 
 async function deployNewBuild(dir: string): Promise<string> {
-  const panel = filesOf(dir).find((f) => /^_astro\/WalletPanel\.[^/]+\.js$/.test(f));
+  const panel = filesOf(dir).find((f) => /^_astro\/WalletBar\.[^/]+\.js$/.test(f));
   expect(panel, 'the wallet panel is a lazy chunk of its own').toBeTruthy();
   rehash(dir, panel!);
   // Every page names the new build, as the build names it (integrations/build-id.ts).

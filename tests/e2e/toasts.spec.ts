@@ -13,21 +13,18 @@ const RECALCULATED = 'Punkty zostały przeliczone!';
 /** D13: the default text and one sentence true whether the phone or the server is at fault. */
 const OFFLINE = 'Coś poszło nie tak... Nie udało się połączyć z serwerem programu.';
 
-/** Records the requests for the Toaster island's own modules (component and Solid renderer). */
-async function watchToasterCode(page: Page): Promise<Request[]> {
-  const island = page.locator('astro-island[client="toast"]');
-  const urls = await Promise.all(['component-url', 'renderer-url'].map((name) => island.getAttribute(name)));
-  const own = new Set(urls.map((url) => new URL(url!, page.url()).href));
+/** Records the requests for the Toaster's own module (src/lib/toast/toaster.ts, with solid-toast). */
+function watchToasterCode(page: Page): Request[] {
   const fetched: Request[] = [];
   page.on('request', (request) => {
-    if (own.has(request.url().split('?')[0]!)) fetched.push(request);
+    if (/\/_astro\/toaster\.[\w-]+\.js$/.test(request.url().split('?')[0]!)) fetched.push(request);
   });
   return fetched;
 }
 
-/** The toast inside the Toaster island (solid-toast), not the plain stand-in. */
+/** The toast inside the Toaster (solid-toast, in the layout's #toaster), not the plain stand-in. */
 const solidToast = (page: Page, role: 'alert' | 'status', text: string) =>
-  page.locator('astro-island[client="toast"]').getByRole(role).filter({ hasText: text });
+  page.locator('#toaster').getByRole(role).filter({ hasText: text });
 
 /** Opens the wallet panel (its code loads on the first opening): the recalculation's button. */
 async function walletRefresh(page: Page) {
@@ -39,10 +36,10 @@ async function walletRefresh(page: Page) {
 
 test('a plain visit fetches no Toaster code; the first toast loads it and shows', async ({ page }) => {
   await openSession(page, 'demo');
+  const fetched = watchToasterCode(page);
   await page.goto('/goals');
   await expect(page.locator('.wallet-summary[data-ready]')).toBeVisible();
   await islandsHydrated(page);
-  const fetched = await watchToasterCode(page);
   await networkSettled(page);
   expect(fetched, 'Toaster modules fetched before any toast').toEqual([]);
 

@@ -16,7 +16,8 @@ import {
   type CatalogView,
   type SortValue,
 } from '../../lib/awards/filters';
-import { $awardGroups, $catalogCategories, $catalogPage, showCatalog } from '../../lib/awards/queries';
+import { $catalogCategories, $catalogPage, showCatalog } from '../../lib/awards/catalog-queries';
+import { $awardGroups } from '../../lib/awards/queries';
 import { saveFilters, storedFilters } from '../../lib/awards/stored-filters';
 import { formatCount, NOUNS } from '../../lib/format/plural';
 import AwardCardView from './AwardCardView';

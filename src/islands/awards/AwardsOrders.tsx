@@ -5,7 +5,7 @@ import '../ui/card.css';
 import './awards.css';
 import { linkedOrderId } from '../../lib/awards/address';
 import { showOlderOrders } from '../../lib/awards/order-actions';
-import { ordersQuery } from '../../lib/awards/queries';
+import { ordersQuery } from '../../lib/awards/order-queries';
 import { handleError } from '../../lib/errors';
 import { formatCount } from '../../lib/format/plural';
 import { useHydrated } from '../ui/useHydrated';

@@ -13,9 +13,8 @@ vi.mock('../../lib/api/plans', async (original) => ({
   getPlanResults: vi.fn(),
   getPlanPeriods: vi.fn(),
   getPlanGroups: vi.fn(),
-  getPlanSteps: vi.fn(),
-  getPlanTotal: vi.fn(),
 }));
+vi.mock('../../lib/api/plan-progress', () => ({ getPlanSteps: vi.fn(), getPlanTotal: vi.fn() }));
 vi.mock('../../lib/errors', async (original) => ({
   ...(await original<typeof import('../../lib/errors')>()),
   handleError: vi.fn(() => 'Coś poszło nie tak...'),

@@ -2,12 +2,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlanDialog from './PlanDialog';
-import { getPlanSteps, getPlanTotal } from '../../lib/api/plans';
+import { getPlanSteps, getPlanTotal } from '../../lib/api/plan-progress';
 import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
 
-vi.mock('../../lib/api/plans', async (original) => ({
-  ...(await original<typeof import('../../lib/api/plans')>()),
+vi.mock('../../lib/api/plan-progress', async (original) => ({
+  ...(await original<typeof import('../../lib/api/plan-progress')>()),
   getPlanSteps: vi.fn(),
   getPlanTotal: vi.fn(),
 }));

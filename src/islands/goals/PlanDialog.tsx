@@ -1,11 +1,5 @@
-import {
-  planSteps,
-  planTotal,
-  type PlanResult,
-  type PlanState,
-  type PlanStepResult,
-  type PlanTotalResult,
-} from '../../lib/goals/queries';
+import type { PlanResult, PlanState, PlanStepResult, PlanTotalResult } from '../../lib/goals/queries';
+import { planSteps, planTotal } from '../../lib/goals/plan-queries';
 import { formatDate } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
 import { STATE_LABELS, percentOf, withUnit } from '../../lib/goals/display';

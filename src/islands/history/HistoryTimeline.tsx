@@ -1,12 +1,12 @@
 import { formatDateTime } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
-import type { IconName } from '../../lib/icons';
+import type { IslandIconName } from '../../lib/icons';
 import { KIND_LABELS, entryExplanation, entryLink } from '../../lib/history/labels';
 import type { HistoryEntry, HistorySource } from '../../lib/history/queries';
 import Icon from '../ui/Icon';
 import { typeset } from '../../lib/format/typography';
 
-const SOURCE_ICONS: Record<HistorySource, IconName> = {
+const SOURCE_ICONS: Record<HistorySource, IslandIconName> = {
   plan: 'target',
   task: 'checklist',
   order: 'gift',

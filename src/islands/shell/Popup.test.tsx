@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // (DOMPurify misbehaves under happy-dom: TOOLCHAIN.md)
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import Popup from './Popup';
-import { POPUP_KEY } from '../../lib/stores/popup';
+import { showPopup } from './Popup';
+import { POPUP_KEY, popupWaits } from '../../lib/stores/popup';
 import { FORBIDDEN_ELEMENTS, RICH_TEXT_XSS, SAFE_HREF, block, draft } from '../../../tests/fixtures/xss-corpus';
 
 const pending = (textContent: unknown, popupName = 'Akcja: podwójne punkty') =>
@@ -12,11 +12,16 @@ const pending = (textContent: unknown, popupName = 'Akcja: podwójne punkty') =>
 
 const dialog = () => screen.findByRole('dialog');
 
+/** The shell's page script loads the popup's module when one waits (shell-page.ts). */
+const show = () => act(() => showPopup());
+
 beforeEach(() => {
   sessionStorage.clear();
   delete (window as { __xss?: number }).__xss;
 });
-afterEach(cleanup);
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 describe('Popup (spec section 2, D2)', () => {
   it('shows the name and the rich text: headings, lists, bold, italic, links in a new tab; the name once', async () => {
@@ -39,7 +44,8 @@ describe('Popup (spec section 2, D2)', () => {
         { 0: { type: 'LINK', data: { url: 'https://www.punkty.example/regulamin' } } },
       ),
     );
-    render(<Popup />);
+    expect(popupWaits()).toBe(true);
+    await show();
     const box = await dialog();
     expect(screen.getByRole('heading', { name: 'Akcja: podwójne punkty' })).toBeTruthy();
     // The first heading only repeated the name: the dialog says it once; later headings stay.
@@ -60,28 +66,29 @@ describe('Popup (spec section 2, D2)', () => {
 
   it("closes with 'Zamknij' and shows once: the next page finds nothing", async () => {
     pending(draft([block('Treść')]));
-    render(<Popup />);
+    await show();
     await dialog();
     expect(sessionStorage.getItem(POPUP_KEY)).toBeNull();
+    expect(popupWaits()).toBe(false);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Zamknij' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    cleanup();
-    render(<Popup />);
+    await show();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('renders nothing, and loads nothing, without a popup or with garbage stored', async () => {
+  it('renders nothing without a popup or with garbage stored, and the shell loads nothing without one', async () => {
+    expect(popupWaits()).toBe(false);
     sessionStorage.setItem(POPUP_KEY, '{not json');
-    const { container } = render(<Popup />);
+    await show();
     await new Promise((r) => setTimeout(r, 50));
-    expect(container.innerHTML).toBe('');
+    expect(document.body.innerHTML).toBe('');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it.each(RICH_TEXT_XSS)('%s never becomes markup', async (_case, textContent) => {
     pending(textContent, '<img src=x onerror="window.__xss=1">');
-    render(<Popup />);
+    await show();
     const box = await dialog();
     expect(box.querySelectorAll(FORBIDDEN_ELEMENTS)).toHaveLength(0);
     for (const el of box.querySelectorAll('*')) {

@@ -1,23 +1,16 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { keepPopup, takePopup, type PendingPopup } from '../../lib/stores/popup';
-
-type DialogProps = { popup: PendingPopup };
+import { createRoot } from 'react-dom/client';
+import { takePopup } from '../../lib/stores/popup';
+import PopupDialog from './PopupDialog';
 
 /**
- * On every logged-in page, persisting across client-side navigations (D17): shows the
- * broadcast popup the login loaded, on the first page after login only (taking it from
- * storage marks it seen). Renders nothing otherwise and loads the dialog, the rich-text
- * renderer and DOMPurify only when there is a popup.
+ * The broadcast popup the login loaded (spec section 2), on the first page after login only:
+ * taking it from storage marks it seen. The shell's page script loads this module (with the
+ * dialog, the rich-text renderer and DOMPurify) only when a popup waits (shell-page.ts).
  */
-export default function Popup() {
-  const [shown, setShown] = useState<{ Dialog: ComponentType<DialogProps>; popup: PendingPopup } | null>(null);
-  useEffect(() => {
-    const popup = takePopup();
-    if (!popup) return;
-    import('./PopupDialog').then(
-      ({ default: Dialog }) => setShown({ Dialog, popup }),
-      () => keepPopup(popup), // the connection dropped: the next page load tries again
-    );
-  }, []);
-  return shown ? <shown.Dialog popup={shown.popup} /> : null;
+export function showPopup(): void {
+  const popup = takePopup();
+  if (!popup) return;
+  const container = document.createElement('div');
+  document.body.append(container);
+  createRoot(container).render(<PopupDialog popup={popup} />);
 }

@@ -1,7 +1,7 @@
-import { ICON_PATHS, type IconName } from '../../lib/icons';
+import { ISLAND_ICON_PATHS, type IslandIconName } from '../../lib/icons';
 
 /** The islands' twin of src/components/Icon.astro: decorative, the label names the action. */
-export default function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+export default function Icon({ name, size = 20 }: { name: IslandIconName; size?: number }) {
   return (
     <svg
       className="icon"
@@ -16,7 +16,7 @@ export default function Icon({ name, size = 20 }: { name: IconName; size?: numbe
       aria-hidden="true"
       focusable="false"
     >
-      <path d={ICON_PATHS[name]} />
+      <path d={ISLAND_ICON_PATHS[name]} />
     </svg>
   );
 }

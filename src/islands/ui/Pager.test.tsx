@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems } from './Pager';
+import { pageItems } from './PagerNav';
 
 describe('pageItems', () => {
   it.each([

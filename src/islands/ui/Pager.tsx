@@ -1,77 +1,18 @@
-import './button.css';
-import { useMediaQuery } from './useMediaQuery';
+import { lazy, Suspense } from 'react';
+import type { PagerProps } from './PagerNav';
 
-/** A phone: the pager keeps to one line with arrows for words and fewer numbers. */
-const COMPACT = '(width < 30rem)';
+const PagerNav = lazy(() => import('./PagerNav'));
 
-interface Props {
-  page: number;
-  totalPages: number;
-  onPage(page: number): void;
-  /** e.g. "Strony listy celów" */
-  label: string;
-}
-
-/** The page numbers to show: first, last, the current one and `around` on each side of it, with gaps. */
-export function pageItems(page: number, totalPages: number, around = 1): (number | 'gap')[] {
-  const near = Array.from({ length: 2 * around + 1 }, (_, i) => page - around + i);
-  const wanted = new Set([1, totalPages, ...near].filter((p) => p >= 1 && p <= totalPages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const items: (number | 'gap')[] = [];
-  sorted.forEach((p, i) => {
-    if (i > 0 && p - sorted[i - 1]! > 1) items.push('gap');
-    items.push(p);
-  });
-  return items;
-}
-
-/** Previous / numbers / next; nothing when everything fits on one page. */
-export default function Pager({ page, totalPages, onPage, label }: Props) {
-  const compact = useMediaQuery(COMPACT);
-  if (totalPages <= 1) return null;
+/**
+ * Previous / numbers / next; nothing when everything fits on one page. The pager's code
+ * loads only for a list of several pages (issue 24): most lists fit on one. Its place is
+ * kept meanwhile, so nothing below it moves when it appears.
+ */
+export default function Pager(props: PagerProps) {
+  if (props.totalPages <= 1) return null;
   return (
-    <nav className={`pager${compact ? ' pager--compact' : ''}`} aria-label={label}>
-      <button
-        type="button"
-        className="ui-btn ui-btn--ghost pager__step"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-        aria-label={compact ? 'Poprzednia strona' : undefined}
-      >
-        <span aria-hidden="true">‹</span>
-        {!compact && ' Poprzednia'}
-      </button>
-      <ul className="pager__pages">
-        {pageItems(page, totalPages, compact ? 0 : 1).map((item, i) =>
-          item === 'gap' ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="pager__gap">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <button
-                type="button"
-                className="pager__page"
-                aria-current={item === page ? 'page' : undefined}
-                aria-label={`Strona ${item}`}
-                onClick={() => item !== page && onPage(item)}
-              >
-                {item}
-              </button>
-            </li>
-          ),
-        )}
-      </ul>
-      <button
-        type="button"
-        className="ui-btn ui-btn--ghost pager__step"
-        disabled={page >= totalPages}
-        onClick={() => onPage(page + 1)}
-        aria-label={compact ? 'Następna strona' : undefined}
-      >
-        {!compact && 'Następna '}
-        <span aria-hidden="true">›</span>
-      </button>
-    </nav>
+    <Suspense fallback={<div className="pager pager--waiting" />}>
+      <PagerNav {...props} />
+    </Suspense>
   );
 }

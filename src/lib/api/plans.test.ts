@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlanResult, parseStepResult, parseTotalResult } from './plans';
+import { parseStepResult, parseTotalResult } from './plan-progress';
+import { parsePlanResult } from './plans';
 import { parsePage } from './parse';
 
 const plan = {

@@ -6,17 +6,19 @@
  */
 import { navigate } from 'astro:transitions/client';
 import { HTTPError } from 'ky';
+import { getPopup } from '../api/participant';
 import { login as apiLogin, logout as apiLogout, refresh as apiRefresh } from '../api/session';
 import { DEFAULT_ERROR, errorMessage } from '../errors';
 import { markEnterFailed } from './enter-failed';
-import { FALLBACK_ROUTE, HOME_ROUTE, TARGET_KEY, safeTarget } from '../guard/guard.js';
+import { FALLBACK_ROUTE, HOME_ROUTE } from '../guard/guard.js';
 import { paint } from '../guard/shell-paint.js';
 import { forgetParticipantAnswers } from '../offline/caches';
 import { isStaticCache } from '../offline/names';
 import { prefetchPage } from '../navigation/prefetch';
 import { loadShell } from '../participant/participant';
 import { savePaint } from '../shell/shell';
-import { $popupQuery, dropPopup, keepPopup } from '../stores/popup';
+import { defineQuery } from '../query/query';
+import { dropPopup, keepPopup, parsePopup } from '../stores/popup';
 import { $session, clearMessage, clearSession, currentToken, setMessage, setSession } from '../stores/session';
 
 const field = (data: unknown, name: string): string | null => {
@@ -129,6 +131,11 @@ function markJustLoggedIn(): void {
   }
 }
 
+/** The popup of spec section 4, asked for at login: null when there is none. */
+const $popupQuery = defineQuery('shell.popup', '', async () => parsePopup(await getPopup()), {
+  onError: (error) => console.warn('The popup could not be loaded', error),
+});
+
 /** The popup is a bonus: when it cannot be loaded the participant simply does not see it. */
 async function loadPopup(): Promise<void> {
   const answer = await $popupQuery.fetch();
@@ -149,17 +156,6 @@ export async function deleteCaches(): Promise<void> {
     await Promise.all(names.filter((name) => !isStaticCache(name)).map((name) => caches.delete(name)));
   } catch {
     /* a browser that refuses (private mode) has nothing of ours cached */
-  }
-}
-
-/** Remembers a page to come back to after the next login (only pages the guard protects). */
-export function rememberTarget(pathAndQuery: string): void {
-  const target = safeTarget(pathAndQuery);
-  if (!target) return;
-  try {
-    sessionStorage.setItem(TARGET_KEY, target);
-  } catch {
-    /* storage blocked: the participant lands on /goals */
   }
 }
 

@@ -4,13 +4,15 @@ import { getOrder, listOrders, placeOrder } from '../api/orders';
 import { getPoints } from '../api/participant';
 import { $points, $pointsReloadAt } from '../participant/participant';
 import '../history/queries'; // its namespaces are kept for the session
+import './catalog-queries'; // so are the catalogue's
 import { keyOf, queryCache, wipeQueries } from '../query/query';
 import { $session } from '../stores/session';
 import { seedQuery } from '../../../tests/fixtures/query';
 import { orderAward, orderRefused, refreshOrder, showOlderOrders } from './order-actions';
 import type { AwardDetail } from './parse';
 import type { Order } from './parse-orders';
-import { awardQuery, ordersQuery, type ShownOrders } from './queries';
+import { ordersQuery, type ShownOrders } from './order-queries';
+import { awardQuery } from './queries';
 
 vi.mock('../api/orders', async (original) => ({
   ...(await original<typeof import('../api/orders')>()),

@@ -13,7 +13,7 @@ import { updateCached } from './cached';
 import { awardKey, CATALOG, ORDERS, WISHES } from './keys';
 import type { Order } from './parse-orders';
 import { ORDERS_PER_PAGE } from './address';
-import { appendNew, ordersKey, type ShownOrders } from './queries';
+import { appendNew, ordersKey, type ShownOrders } from './order-queries';
 
 /**
  * Places an order with its Idempotency-Key (decision 009: the caller keeps the key for

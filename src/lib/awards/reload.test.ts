@@ -5,7 +5,8 @@ import { wipeQueries } from '../query/query';
 import { $session } from '../stores/session';
 import { DEFAULT_FILTERS } from './filters';
 import type { AwardCard, AwardDetail } from './parse';
-import { $catalogPage, $wishList, awardQuery, showCatalog } from './queries';
+import { $catalogPage, showCatalog } from './catalog-queries';
+import { $wishList, awardQuery } from './queries';
 
 vi.mock('../api/awards', async (original) => ({
   ...(await original<typeof import('../api/awards')>()),

@@ -1,16 +1,13 @@
 /**
- * The one place that reads import.meta.env; everything else imports `config`.
- * A bad value stops the build, because the pages import this module while
- * they are prerendered.
+ * The site's public settings (D1); everything else imports `config`. They are read from the
+ * PUBLIC_* variables and checked by config-schema.ts when the build starts
+ * (integrations/site-config.ts: a bad value stops it), and arrive here as plain values, so
+ * the browser gets no checking code.
  */
-import { parseConfig } from './config-schema.ts';
+import type { SiteConfig } from './config-schema.ts';
 
-export type { SiteConfig } from './config-schema.ts';
+export type { SiteConfig };
 
-export const config = parseConfig({
-  PUBLIC_LOYALTY_API_URL: import.meta.env.PUBLIC_LOYALTY_API_URL,
-  PUBLIC_CONTACT_EMAIL: import.meta.env.PUBLIC_CONTACT_EMAIL,
-  PUBLIC_PRIVACY_POLICY_URL: import.meta.env.PUBLIC_PRIVACY_POLICY_URL,
-  PUBLIC_REGISTRATION_URL: import.meta.env.PUBLIC_REGISTRATION_URL,
-  PUBLIC_SELLER_SYSTEM_NAME: import.meta.env.PUBLIC_SELLER_SYSTEM_NAME,
-});
+declare const __SITE_CONFIG__: SiteConfig;
+
+export const config: SiteConfig = __SITE_CONFIG__;

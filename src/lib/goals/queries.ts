@@ -1,6 +1,7 @@
 /**
  * What /goals shows, as fetcher stores (src/lib/query): the plans of the filters in the
- * URL, the periods and groups the filters offer, and an opened plan's steps and total.
+ * URL and the periods and groups the filters offer (an opened plan's steps and total:
+ * plan-queries.ts, loaded with its dialog).
  * The island puts the URL's filters into $goalsFilters; the list follows. Requests are
  * built by the same function the inline preloader uses (src/lib/preload/requests.ts),
  * so the preloaded answer is the one the list takes.
@@ -11,13 +12,9 @@ import {
   getPlanGroups,
   getPlanPeriods,
   getPlanResults,
-  getPlanSteps,
-  getPlanTotal,
   parseGroup,
   parsePeriod,
   parsePlanResult,
-  parseStepResult,
-  parseTotalResult,
   type PlanGroup,
   type PlanPeriod,
   type PlanResult,
@@ -26,7 +23,7 @@ import {
   type PlanStepResult,
   type PlanTotalResult,
 } from '../api/plans';
-import { defineQuery, queryFamily, startNow } from '../query/query';
+import { defineQuery, startNow } from '../query/query';
 import { filtersFromSearch, toRequest, type GoalFilters } from './filters';
 
 export type { PlanGroup, PlanPeriod, PlanResult, PlanState, PlanStepResult, PlanTotalResult };
@@ -56,14 +53,6 @@ export const $planPeriods = defineQuery('goals.periods', '', () => getPlanPeriod
 
 export const $planGroups = defineQuery('goals.groups', '', () => getPlanGroups(), {
   persist: { maxEntries: 1, parse: list(parseGroup) },
-});
-
-export const planSteps = queryFamily('goals.steps', (planId: number) => getPlanSteps(planId), Number, {
-  persist: { maxEntries: 12, parse: parseStepResult },
-});
-
-export const planTotal = queryFamily('goals.total', (planId: number) => getPlanTotal(planId), Number, {
-  persist: { maxEntries: 12, parse: parseTotalResult },
 });
 
 /**

@@ -25,10 +25,20 @@ export function paint(storage, root) {
   var owner = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
   if (record.owner !== owner) return false;
   var texts = record.texts;
+  if (typeof texts.store !== 'string' || typeof texts.vp !== 'string') return false;
+  fill(root, texts);
+  return true;
+}
+
+/**
+ * Copies `texts` (the record's flat texts: a string per data-paint key) into `root`'s shell
+ * and marks it ready; without texts, shows its skeletons again. Also used by the page's
+ * shell module, which paints every later change of the stores (src/lib/shell/paint.ts).
+ */
+export function fill(root, texts) {
   var text = function (key) {
-    return typeof texts[key] === 'string' ? texts[key] : null;
+    return texts && typeof texts[key] === 'string' ? texts[key] : null;
   };
-  if (text('store') === null || text('vp') === null) return false;
   root.querySelectorAll('[data-paint]').forEach(function (el) {
     var value = text(el.getAttribute('data-paint'));
     if (value !== null) el.textContent = value;
@@ -37,7 +47,7 @@ export function paint(storage, root) {
     el.hidden = text(el.getAttribute('data-paint-if')) === null;
   });
   root.querySelectorAll('[data-paint-root]').forEach(function (el) {
-    el.setAttribute('data-ready', '');
+    if (texts) el.setAttribute('data-ready', '');
+    else el.removeAttribute('data-ready');
   });
-  return true;
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paint, PAINT_KEY } from './shell-paint.js';
+import { fill, paint, PAINT_KEY } from './shell-paint.js';
 import { shellPaintScript, toPaintScript } from './shell-paint-inline';
 import source from './shell-paint.js?raw';
 
@@ -66,6 +66,17 @@ describe('the first paint from the session cache', () => {
     expect(shellPaintScript).not.toMatch(/export |\/\*/);
     new Function(shellPaintScript)();
     expect(text('name')).toBe('Anna Nowak');
+  });
+
+  it('paints later texts over the first ones, and shows the skeletons again without texts', () => {
+    sessionStorage.setItem(PAINT_KEY, record('demo', { ...TEXTS, lp: '905 lp' }));
+    paint(sessionStorage, document);
+    fill(document, { ...TEXTS, vp: '3 600 vp' });
+    expect(text('vp')).toBe('3 600 vp');
+    expect(document.querySelector<HTMLElement>('[data-paint-if="lp"]')!.hidden).toBe(true);
+    fill(document, null);
+    expect(document.querySelector('[data-ready]')).toBeNull();
+    expect(document.querySelector<HTMLElement>('[data-paint-if="vp"]')!.hidden).toBe(true);
   });
 
   it('survives storage that throws', () => {

@@ -1,75 +1,29 @@
 /**
- * The offline behaviour of a logged-in page (docs/decisions/024), started by the shell
- * (OfflineNote.astro):
- * - the note: while any answer on the page came from the service worker's cache, the
- *   footer says so and from when ("Offline — dane z 14:32");
- * - when the connection comes back, the page's data is asked again, and again after a
- *   pause while the answers still come from the cache;
+ * The offline behaviour of a logged-in page (docs/decisions/024), started by the shell's page
+ * script with the footer's note (OfflineNote.astro):
+ * - once an answer on the page came from the service worker's cache, the note and the asking
+ *   again when the connection is back (stale-note.ts) load; a page whose answers are all
+ *   fresh never needs them (offline, the worker serves that module from its precache like
+ *   the page itself);
  * - when the session ends (expiry, a refused refresh, another participant), the worker's
  *   kept answers go with it (D14; logout and login delete them themselves).
  */
-import { preloadMap } from '../preload/registry';
-import { revalidateKeys } from '../query/query';
 import { $session, ownerOf } from '../stores/session';
 import { forgetParticipantAnswers } from './caches';
-import { NOTE_HINT, offlineNoteText } from './note';
-import { $staleSince, forgetStale } from './stale';
-
-async function render(element: HTMLElement, since: number | null): Promise<void> {
-  if (since === null) {
-    element.replaceChildren();
-    return;
-  }
-  // Loaded only when there is a note to show: offline it comes from the worker's precache.
-  const { formatDateTime, warsawDay } = await import('../format/date');
-  if ($staleSince.get() !== since) return; // a newer state has rendered meanwhile
-  const text = document.createElement('strong');
-  text.textContent = offlineNoteText(since, Date.now(), navigator.onLine, { dateTime: formatDateTime, day: warsawDay });
-  const hint = document.createElement('span');
-  hint.textContent = NOTE_HINT;
-  element.replaceChildren(text, ' ', hint);
-}
-
-/**
- * While the browser is online but answers still come from the cache (the server was not
- * reached: down, or the connection came back a moment ago), the page asks again after a
- * pause, longer each time, until the answers are fresh.
- */
-const RETRY_MS = [3000, 10_000, 30_000, 60_000];
-let retries = 0;
-let retry: ReturnType<typeof setTimeout> | undefined;
-
-/** Drops what came from the cache and asks for every answer on the page again. */
-function askAgain(): void {
-  // Answers the inline preloader got from the cache must not be taken over now.
-  const preloaded = preloadMap();
-  for (const key of Object.keys(preloaded ?? {})) delete preloaded![key];
-  forgetStale();
-  void revalidateKeys(() => true);
-}
-
-function retryLater(): void {
-  if (retry !== undefined) return;
-  retry = setTimeout(
-    () => {
-      retry = undefined;
-      if ($staleSince.get() === null) retries = 0;
-      else if (navigator.onLine) askAgain();
-    },
-    RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)],
-  );
-}
+import { $staleSince } from './stale';
 
 export function startOfflinePage(note: HTMLElement): void {
-  $staleSince.subscribe((since) => {
-    void render(note, since).catch(() => {});
-    if (since !== null) retryLater();
-  });
-  window.addEventListener('offline', () => void render(note, $staleSince.get()).catch(() => {}));
-  window.addEventListener('online', () => {
-    if ($staleSince.get() === null) return;
-    retries = 0;
-    askAgain();
+  let loading = false;
+  const stop = $staleSince.subscribe((since) => {
+    if (since === null || loading) return;
+    loading = true;
+    import('./stale-note').then(
+      ({ showStaleNote }) => {
+        stop();
+        showStaleNote(note);
+      },
+      () => (loading = false), // the next stale answer tries again
+    );
   });
   $session.listen((now, before) => {
     if (before?.isLoggedIn && (!now.isLoggedIn || ownerOf(now.user) !== ownerOf(before.user)))

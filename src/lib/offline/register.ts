@@ -7,8 +7,10 @@
  * data 2 s later).
  * A tab without a session also drops any participant's answers the worker kept (D14: an
  * expired session, a tab closed while logged in): nothing of them waits for the next person.
+ * Whether there is a session, the access guard has already decided at the top of the page
+ * and marked the root (decision 023), so this reads its mark instead of the token again.
  */
-import { SESSION_KEY, isLoggedIn } from '../guard/guard.js';
+import { LOGGED_OUT_CLASS } from '../guard/guard.js';
 import { API_CACHE } from './names';
 
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -33,11 +35,7 @@ export function whenNetworkQuiet(win: Window, then: () => void): void {
 
 export function registerServiceWorker(win: Window = window): void {
   if (!('serviceWorker' in win.navigator)) return;
-  try {
-    if (!isLoggedIn(win.sessionStorage.getItem(SESSION_KEY), Date.now())) void win.caches?.delete(API_CACHE);
-  } catch {
-    /* storage blocked: no session, and nothing the worker could have kept */
-  }
+  if (win.document.documentElement.classList.contains(LOGGED_OUT_CLASS)) win.caches?.delete(API_CACHE).catch(() => {});
   const register = () => void win.navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => {});
   win.addEventListener('load', () => whenNetworkQuiet(win, register), { once: true });
 }

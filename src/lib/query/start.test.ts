@@ -95,7 +95,7 @@ describe("a page's own script takes over what the preloader started", () => {
     localStorage.setItem(SEARCH_KEY, JSON.stringify('kawa'));
     const search = '?strona=2';
     const map = preload('/awards-catalog', search, (key) => localStorage.getItem(key));
-    const { startCatalogue } = await import('../awards/queries');
+    const { startCatalogue } = await import('../awards/catalog-queries');
     const { storedFilters } = await import('../awards/stored-filters');
     startCatalogue(search, storedFilters());
     await expectAllTakenOver(map, 2);
@@ -103,7 +103,8 @@ describe("a page's own script takes over what the preloader started", () => {
 
   it('/award/:awardId and /awards', async () => {
     const award = preload('/award/42', '');
-    const { startAward, startAwards } = await import('../awards/queries');
+    const { startAward } = await import('../awards/queries');
+    const { startAwards } = await import('../awards/order-queries');
     startAward('/award/42');
     await expectAllTakenOver(award, 1);
     const awards = preload('/awards', '');
@@ -113,13 +114,13 @@ describe("a page's own script takes over what the preloader started", () => {
 
   it('/awards linked to an order (Historia, a placed order): the groups and the first page of orders', async () => {
     const map = preload('/awards', '?zamowienie=6');
-    (await import('../awards/queries')).startAwards('?zamowienie=6', '#zamowienia');
+    (await import('../awards/order-queries')).startAwards('?zamowienie=6', '#zamowienia');
     await expectAllTakenOver(map, 2);
   });
 
   it("/awards#zamowienia: the page's script asks for the orders the preloader could not know of", async () => {
     const own = preload('/awards', '');
-    (await import('../awards/queries')).startAwards('', '#zamowienia');
+    (await import('../awards/order-queries')).startAwards('', '#zamowienia');
     await vi.waitFor(() => expect(asked).toEqual(['POST /api/loyalty/order/list']));
     const left = (window as unknown as Record<string, PreloadMap>)[PRELOAD_GLOBAL]!;
     expect(own.filter((key) => key in left)).toEqual([]); // the groups were taken over

@@ -1,11 +1,9 @@
 /**
  * The broadcast popup travels from the login page to the first logged-in page: login
- * loads it ($popupQuery) and keeps it here; the Popup island of the next page takes it
- * (once) and shows it. Taking it removes it, so the popup shows once per login, not on
- * every page.
+ * loads it (auth.ts) and keeps it here; the shell of the next page sees it waiting and
+ * loads the dialog that takes it (once) and shows it. Taking it removes it, so the popup
+ * shows once per login, not on every page.
  */
-import { getPopup } from '../api/participant';
-import { defineQuery } from '../query/query';
 
 export const POPUP_KEY = 'punkty.popup';
 
@@ -38,11 +36,6 @@ export function parsePopup(value: unknown): PendingPopup | null {
   };
 }
 
-/** The popup of spec section 4, asked for at login: null when there is none. */
-export const $popupQuery = defineQuery('shell.popup', '', async () => parsePopup(await getPopup()), {
-  onError: (error) => console.warn('The popup could not be loaded', error),
-});
-
 export function keepPopup(popup: unknown): void {
   const parsed = parsePopup(popup);
   try {
@@ -50,6 +43,15 @@ export function keepPopup(popup: unknown): void {
     else storage()?.removeItem(POPUP_KEY);
   } catch {
     /* storage full or blocked: the popup is simply not shown */
+  }
+}
+
+/** A popup waits to be shown (unchecked: taking it checks it). */
+export function popupWaits(): boolean {
+  try {
+    return !!storage()?.getItem(POPUP_KEY);
+  } catch {
+    return false;
   }
 }
 

@@ -9,7 +9,6 @@
  * gets focus or is restored from the back-forward cache.
  */
 import { atom } from 'nanostores';
-import { refreshSession } from '../auth/auth';
 import { LOGGED_OUT_CLASS, SESSION_KEY } from '../guard/guard.js';
 import { $session, clearSession, readStoredSession, setSession } from './session';
 
@@ -45,10 +44,13 @@ export function checkSession(now = Date.now()): void {
     expire();
   } else if (left < REFRESH_WINDOW_S && !inactive && refreshAskedFor !== exp) {
     refreshAskedFor = exp;
-    refreshSession().catch(() => {
-      // No message (spec section 4). A refused token ended the session: say so now.
-      if (!$session.get().isLoggedIn) expire();
-    });
+    // The auth code loads only now: most pages never refresh. Failing to load it fails the refresh.
+    import('../auth/auth')
+      .then((auth) => auth.refreshSession())
+      .catch(() => {
+        // No message (spec section 4). A refused token ended the session: say so now.
+        if (!$session.get().isLoggedIn) expire();
+      });
   }
 }
 

@@ -1,42 +1,27 @@
 import { typeset } from '../format/typography';
 import { showPlainToast } from './plain-toast';
-import { TOASTER_SETTLED, TOASTER_WANTED, setToasterState, toasterState } from './toaster-handshake';
 
 /**
- * The one way islands show toasts. solid-toast and the Toaster island load on the first
- * toast, not with the page (docs/decisions/015); solid-toast's store is shared through one
- * chunk, so a call from any island shows in the Toaster island of the page. Calls made
- * while they load wait for them; when they cannot load (offline), a plain stand-in shows.
+ * The one way islands show toasts. Solid, solid-toast and the Toaster load on the first
+ * toast, not with the page (docs/decisions/015), and mount into the element the layout left
+ * for them (toaster.ts); calls made while they load wait for them. When they cannot load
+ * (offline), or on a page without the element, a plain stand-in shows.
  */
 export const TOAST_DURATION_MS = 5000;
 
-type Toast = (typeof import('solid-toast'))['default'];
+/** The element the layouts leave for the Toaster (kept across client-side navigations, D17). */
+export const TOASTER_ID = 'toaster';
+
+type Toast = ReturnType<(typeof import('./toaster'))['mountToaster']>;
 let ready: Promise<Toast> | undefined;
 
-/** Resolves once the Toaster island has mounted, rejects when its code could not load. */
-function toasterMounted(): Promise<void> {
-  if (toasterState() === 'mounted') return Promise.resolve();
-  // A page without the island (/counter calls no API) gets the stand-in.
-  if (!document.querySelector('astro-island[client="toast"]')) return Promise.reject(new Error('No Toaster here.'));
-  return new Promise((resolve, reject) => {
-    document.addEventListener(
-      TOASTER_SETTLED,
-      () => (toasterState() === 'mounted' ? resolve() : reject(new Error('The Toaster did not load.'))),
-      { once: true },
-    );
-    setToasterState('wanted');
-    document.dispatchEvent(new Event(TOASTER_WANTED));
-  });
-}
-
 function toaster(): Promise<Toast> {
-  ready ??= Promise.all([import('solid-toast'), toasterMounted()]).then(
-    ([module]) => module.default,
-    (error: unknown) => {
+  ready ??= import('./toaster')
+    .then(({ mountToaster }) => mountToaster(TOAST_DURATION_MS))
+    .catch((error: unknown) => {
       ready = undefined; // the next toast tries again
       throw error;
-    },
-  );
+    });
   return ready;
 }
 
