@@ -48,8 +48,13 @@ export default defineConfig({
               { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
               // The access guard's rules, shared by the client-side router (every page with it, the
               // login page included) and the session store: alone, or the login page would take
-              // the API client's chunk with it.
-              { name: 'guard', test: /src[\\/]lib[\\/]guard[\\/]guard\.js$/, priority: 25 },
+              // the API client's chunk with it. So do the network's quiet and Save-Data checks, which
+              // the router's prefetch shares with the worker's registration and the banners.
+              {
+                name: 'guard',
+                test: /src[\\/]lib[\\/](guard[\\/]guard\.js|save-data\.ts|offline[\\/]register\.ts)$/,
+                priority: 25,
+              },
               // React's bindings of nanostores go with React: in the data layer's chunk they made every
               // page's own script (startGoals…, which needs no React) wait for React's 57 KiB first.
               {
