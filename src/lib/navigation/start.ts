@@ -14,6 +14,7 @@ import { guardNavigation } from './guard';
 import { startLayers } from './layers';
 import { wrapLoader } from './loader';
 import { startPrefetch } from './prefetch';
+import { startScrollRestore } from './scroll-restore';
 import { takeSoftRedirect } from './soft-redirect';
 import { checkForNewBuild } from './update';
 
@@ -27,6 +28,7 @@ function loggedIn(): boolean {
 
 export function startNavigation(): void {
   startLayers();
+  startScrollRestore();
   document.addEventListener('astro:before-preparation', (event) => {
     guardNavigation(event);
     wrapLoader(event);
