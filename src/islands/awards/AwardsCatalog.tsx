@@ -22,6 +22,7 @@ import { saveFilters, storedFilters } from '../../lib/awards/stored-filters';
 import { formatCount, NOUNS } from '../../lib/format/plural';
 import AwardCardView from './AwardCardView';
 import CatalogFilters, { type Loadable } from './CatalogFilters';
+import { useLayer } from '../ui/useLayer';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { useQuery, type QueryView } from '../ui/useQuery';
 import { useUrlField, useUrlState } from '../ui/useUrlState';
@@ -80,6 +81,8 @@ export default function AwardsCatalog() {
   const setAffordable = useUrlField(setState, 'affordable');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const narrow = useMediaQuery(NARROW);
+  // The open drawer is an entry of the page: Back closes it (issue 28).
+  useLayer(narrow && drawerOpen, () => setDrawerOpen(false));
   const heading = useRef<HTMLHeadingElement>(null);
   const focusResults = useRef(false);
 

@@ -28,6 +28,7 @@ import { typeset } from '../../lib/format/typography';
 import { showSuccess } from '../../lib/toast/toast';
 import { $groupCode, $points, $previewQuery, isFrsh } from '../../lib/participant/participant';
 import Field from '../ui/Field';
+import { useLayer } from '../ui/useLayer';
 import { useQuery } from '../ui/useQuery';
 import '../ui/button.css';
 import '../ui/forms.css';
@@ -70,6 +71,8 @@ export default function OrderPanel({ award }: Props) {
   const [values, setValues] = useState<DeliveryValues>(() => prefillDelivery(method, null));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
+  // The confirmation is an entry of the page: Back closes it (issue 28).
+  useLayer(confirming, () => setConfirming(false));
   const [summary, setSummary] = useState<ConfirmSummary | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);

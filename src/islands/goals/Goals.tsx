@@ -65,6 +65,8 @@ export default function Goals() {
       else next.delete(PLAN_PARAM);
       return next;
     },
+    // An open sheet is an entry of the page: Back closes it (issue 28).
+    layer: ({ openPlan }) => openPlan !== null,
     onRead({ filters, rejected }) {
       showGoals(filters); // before the list subscribes, so it asks for these filters first
       setSearchText(filters.search);

@@ -66,6 +66,8 @@ export default function Tasks() {
       else next.delete(TASK_PARAM);
       return next;
     },
+    // An open sheet is an entry of the page: Back closes it (issue 28).
+    layer: ({ openTask }) => openTask !== null,
     onRead({ view, rejected }) {
       showTasks(view); // before the list subscribes, so it asks for this view first
       if (rejected) setNotice('Część ustawień z adresu strony była nieprawidłowa — pokazujemy zadania do wykonania.');

@@ -34,14 +34,29 @@ export function useUrlState<T>(options: UrlStateOptions<T>): [T | null, (action:
 
   // What the address showed last, to tell a layer opening or closing.
   const shown = useRef<T | null>(null);
+  const current = useRef<T | null>(null);
+
+  /** The address that shows `state`. */
+  const addressOf = (state: T) => {
+    const written = latest.current.write(state, new URLSearchParams(location.search));
+    // A string is used as written (it may keep characters such as ',' readable).
+    const query = typeof written === 'string' ? written.replace(/^\?/, '') : written.toString();
+    return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+  };
 
   useEffect(() => {
     const read = latest.current.read(new URLSearchParams(location.search));
     shown.current = read;
     setState(read);
     latest.current.onRead?.(read);
-    // Back or Forward between this page's own entries (a layer closed or opened again).
+    // Back or Forward between this page's own entries (a layer closed or opened again). A
+    // state with no layers of its own keeps what it shows: the entry Back returned to predates
+    // what was chosen in a drawer (useLayer), so the address takes the state again.
     const reread = () => {
+      if (!latest.current.layer) {
+        if (current.current !== null) history.replaceState(history.state, '', addressOf(current.current));
+        return;
+      }
       const next = latest.current.read(new URLSearchParams(location.search));
       shown.current = next;
       setState(next);
@@ -51,11 +66,9 @@ export function useUrlState<T>(options: UrlStateOptions<T>): [T | null, (action:
   }, []);
 
   useEffect(() => {
+    current.current = state;
     if (state === null) return;
-    const written = latest.current.write(state, new URLSearchParams(location.search));
-    // A string is used as written (it may keep characters such as ',' readable).
-    const query = typeof written === 'string' ? written.replace(/^\?/, '') : written.toString();
-    const url = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+    const url = addressOf(state);
     const layer = latest.current.layer;
     const was = shown.current !== null && layer ? layer(shown.current) : false;
     const is = layer ? layer(state) : false;
