@@ -6,6 +6,7 @@
  * body is the query) are kept too, which Cache Storage cannot key by itself. An answer
  * served from here carries STORED_AT_HEADER, for the page's "Offline — dane z 14:32".
  */
+import { jwtDecode } from 'jwt-decode';
 import { STORED_AT_HEADER } from '../lib/offline/names';
 
 /** How long a read may take before the kept answer is shown instead (issue 17: 3 s). */
@@ -29,20 +30,13 @@ export interface ReadContext {
 /** Whose answers these are: the bearer token's `sub` (else its username or participantId). */
 export function ownerOfToken(authorization: string | null): string | null {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  const payload = token?.split('.')[1];
-  if (!payload || !/^[A-Za-z0-9_-]+$/.test(payload)) return null;
+  if (!token) return null;
   try {
-    const base64 = payload
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
-    const claims: unknown = JSON.parse(atob(base64));
-    if (!claims || typeof claims !== 'object') return null;
-    const { sub, username, participantId } = claims as Record<string, unknown>;
+    const { sub, username, participantId } = jwtDecode<Record<string, unknown>>(token);
     const owner = [sub, username, participantId].find((v) => typeof v === 'string' || typeof v === 'number');
     return owner === undefined || owner === '' ? null : String(owner);
   } catch {
-    return null;
+    return null; // not a JWT, or its payload is not JSON
   }
 }
 

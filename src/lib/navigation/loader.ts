@@ -7,7 +7,7 @@
  */
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 import { sameBuild } from './build';
-import { takePrefetched } from './prefetch';
+import { takePrefetched } from './prefetched';
 
 /** The new stylesheets, loaded before the swap so nothing paints unstyled (as the router does). */
 function loadStylesheets(next: Document): Promise<unknown> {

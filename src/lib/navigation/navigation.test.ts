@@ -5,7 +5,8 @@ import { markCurrentLinks } from './current-links';
 import { focusNewPage } from './focus';
 import { guardNavigation } from './guard';
 import { wrapLoader } from './loader';
-import { pageModules, prefetchPage, takePrefetched } from './prefetch';
+import { pageModules, prefetchPage } from './prefetch';
+import { takePrefetched } from './prefetched';
 import { takeSoftRedirect } from './soft-redirect';
 import { onEveryVisit } from './visits';
 

@@ -10,16 +10,12 @@
  */
 import { whenNetworkQuiet } from '../offline/register';
 import { saveData } from '../save-data';
+import { KEEP_MS, keyOf, pages } from './prefetched';
 
 /** How long the pointer must rest on a link before it counts as an intent (Astro's own figure). */
 const HOVER_MS = 80;
-/** Prefetched HTML is used within this time; it is static, but a deploy may replace it. */
-const KEEP_MS = 5 * 60_000;
 
-const pages = new Map<string, { at: number; html: Promise<string | null> }>();
 const preloaded = new Set<string>();
-
-const keyOf = (url: URL) => url.pathname + url.search;
 
 /** A link the router will follow within this document, to another page. */
 function followed(anchor: Element | null | undefined): anchor is HTMLAnchorElement {
@@ -63,13 +59,6 @@ export function prefetchPage(href: string, { modules = true } = {}): void {
     void html.then((text) => text === null && pages.delete(key));
   }
   if (modules) void entry.html.then((text) => text !== null && preloadModules(text));
-}
-
-/** The prefetched HTML of `url`, taken once; undefined when there is none (or it is stale). */
-export function takePrefetched(url: URL): Promise<string | null> | undefined {
-  const entry = pages.get(keyOf(url));
-  pages.delete(keyOf(url));
-  return entry && performance.now() - entry.at < KEEP_MS ? entry.html : undefined;
 }
 
 function onIntent(event: Event): void {

@@ -13,7 +13,6 @@ import { focusNewPage } from './focus';
 import { guardNavigation } from './guard';
 import { startLayers } from './layers';
 import { wrapLoader } from './loader';
-import { startPrefetch } from './prefetch';
 import { startScrollRestore } from './scroll-restore';
 import { takeSoftRedirect } from './soft-redirect';
 import { checkForNewBuild } from './update';
@@ -44,7 +43,14 @@ export function startNavigation(): void {
     focusNewPage();
     checkForNewBuild();
   });
-  startPrefetch(() => document.querySelectorAll<HTMLAnchorElement>('.topbar a[href]'));
+  // Intents matter once the page is there: their code loads after it (issue 24's bytes).
+  const startIntents = () =>
+    import('./prefetch').then(
+      ({ startPrefetch }) => startPrefetch(() => document.querySelectorAll<HTMLAnchorElement>('.topbar a[href]')),
+      () => {}, // no prefetch: the router fetches at the tap
+    );
+  if (document.readyState === 'complete') void startIntents();
+  else addEventListener('load', () => void startIntents(), { once: true });
   const target = takeSoftRedirect();
   if (target)
     import('../auth/auth').then(

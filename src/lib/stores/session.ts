@@ -1,5 +1,6 @@
+import { jwtDecode } from 'jwt-decode';
 import { atom, onSet } from 'nanostores';
-import { LOGGED_OUT_KEY, SESSION_KEY, TARGET_KEY, tokenExpiry } from '../guard/guard.js';
+import { LOGGED_OUT_KEY, SESSION_KEY, TARGET_KEY } from '../guard/guard.js';
 import { CATALOG_KEYS } from './catalog-keys';
 
 /** The login response (spec section 3): the whole object is the session. */
@@ -29,6 +30,18 @@ const storage = (): Storage | null => {
     return null; // storage disabled by the browser
   }
 };
+
+/** The token's exp claim in seconds, or null: the signature is not checked (D2, D16). */
+function tokenExpiry(token: unknown): number | null {
+  // Three parts, as the inline guard requires, so both agree on who is logged in.
+  if (typeof token !== 'string' || token.split('.').length !== 3) return null;
+  try {
+    const { exp } = jwtDecode(token);
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Reads sessionStorage 'user' defensively: garbage or an expired token means no session. */
 export function readStoredSession(now = Date.now()): { user: SessionUser; exp: number } | null {
