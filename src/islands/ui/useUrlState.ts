@@ -16,6 +16,14 @@ interface UrlStateOptions<T> {
   layer?(state: T): boolean;
 }
 
+/** The address that shows `state`. */
+function addressOf<T>({ write }: UrlStateOptions<T>, state: T): string {
+  const written = write(state, new URLSearchParams(location.search));
+  // A string is used as written (it may keep characters such as ',' readable).
+  const query = typeof written === 'string' ? written.replace(/^\?/, '') : written.toString();
+  return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+}
+
 /**
  * State kept in the URL's query, so a reload or a shared link shows the same screen. The
  * static HTML knows no URL: the state is null until the island has hydrated and read the
@@ -36,14 +44,6 @@ export function useUrlState<T>(options: UrlStateOptions<T>): [T | null, (action:
   const shown = useRef<T | null>(null);
   const current = useRef<T | null>(null);
 
-  /** The address that shows `state`. */
-  const addressOf = (state: T) => {
-    const written = latest.current.write(state, new URLSearchParams(location.search));
-    // A string is used as written (it may keep characters such as ',' readable).
-    const query = typeof written === 'string' ? written.replace(/^\?/, '') : written.toString();
-    return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
-  };
-
   useEffect(() => {
     const read = latest.current.read(new URLSearchParams(location.search));
     shown.current = read;
@@ -54,7 +54,7 @@ export function useUrlState<T>(options: UrlStateOptions<T>): [T | null, (action:
     // what was chosen in a drawer (useLayer), so the address takes the state again.
     const reread = () => {
       if (!latest.current.layer) {
-        if (current.current !== null) history.replaceState(history.state, '', addressOf(current.current));
+        if (current.current !== null) history.replaceState(history.state, '', addressOf(latest.current, current.current));
         return;
       }
       const next = latest.current.read(new URLSearchParams(location.search));
@@ -68,7 +68,7 @@ export function useUrlState<T>(options: UrlStateOptions<T>): [T | null, (action:
   useEffect(() => {
     current.current = state;
     if (state === null) return;
-    const url = addressOf(state);
+    const url = addressOf(latest.current, state);
     const layer = latest.current.layer;
     const was = shown.current !== null && layer ? layer(shown.current) : false;
     const is = layer ? layer(state) : false;
