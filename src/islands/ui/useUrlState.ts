@@ -54,7 +54,8 @@ export function useUrlState<T>(options: UrlStateOptions<T>): [T | null, (action:
     // what was chosen in a drawer (useLayer), so the address takes the state again.
     const reread = () => {
       if (!latest.current.layer) {
-        if (current.current !== null) history.replaceState(history.state, '', addressOf(latest.current, current.current));
+        if (current.current !== null)
+          history.replaceState(history.state, '', addressOf(latest.current, current.current));
         return;
       }
       const next = latest.current.read(new URLSearchParams(location.search));
