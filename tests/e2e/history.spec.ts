@@ -46,7 +46,7 @@ test('the timeline pages through the ledger and keeps the page in the URL', asyn
     .getByRole('navigation', { name: 'Strony historii' })
     .getByRole('button', { name: /Następna/ })
     .click();
-  await expect(page).toHaveURL(/\/history\?page=2$/);
+  await expect(page).toHaveURL(/\/history\?strona=2$/);
   await expect(summary(page)).toHaveText(`${total} wpisów, strona 2 z 2`);
   await expect(entries(page)).toHaveCount(total - 20);
   // the oldest entries of the demo: the pilot bonus and its expiry

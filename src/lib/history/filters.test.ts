@@ -31,6 +31,12 @@ describe('history filters ↔ URL', () => {
     });
   });
 
+  it('reads the search and the page by the names the other lists use, and the old ones of earlier links', () => {
+    expect(parseFilters('?szukaj=kawa&strona=2').filters).toMatchObject({ search: 'kawa', page: 2 });
+    expect(parseFilters('?q=kawa&page=2').filters).toMatchObject({ search: 'kawa', page: 2 });
+    expect(parseFilters('?szukaj=herbata&q=kawa').filters.search).toBe('herbata');
+  });
+
   it.each([
     ['an unknown kind', '?kind=earned,stolen', { kinds: ['earned'] }],
     ['an unknown source', '?source=lottery', { sources: [] }],
@@ -60,11 +66,11 @@ describe('history filters ↔ URL', () => {
   it.each([
     [EMPTY_FILTERS, ''],
     [{ ...EMPTY_FILTERS, page: 1 }, ''],
-    [{ ...EMPTY_FILTERS, page: 2 }, '?page=2'],
+    [{ ...EMPTY_FILTERS, page: 2 }, '?strona=2'],
     [{ ...EMPTY_FILTERS, kinds: ['locked', 'earned'] }, '?kind=earned,locked'],
     [
       { ...EMPTY_FILTERS, sources: ['order'], currency: 'vp', from: '2026-01-01', to: '2026-01-31', search: 'Żółć' },
-      '?source=order&currency=vp&from=2026-01-01&to=2026-01-31&q=%C5%BB%C3%B3%C5%82%C4%87',
+      '?source=order&currency=vp&from=2026-01-01&to=2026-01-31&szukaj=%C5%BB%C3%B3%C5%82%C4%87',
     ],
   ] as const)('writes %o as %j', (filters, query) => {
     expect(

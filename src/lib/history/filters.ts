@@ -3,7 +3,7 @@
  * shared link shows the same list. What comes from the URL is checked: unknown values
  * are dropped, each with a Polish note, never a crash or an empty screen.
  *
- *   /history?kind=earned,locked&source=plan&currency=lp&from=2026-01-01&to=2026-03-31&q=kawa&page=2
+ *   /history?kind=earned,locked&source=plan&currency=lp&from=2026-01-01&to=2026-03-31&szukaj=kawa&strona=2
  */
 import type { Currency, HistoryKind, HistoryListRequest, HistorySource } from '../api/history';
 import { isIsoDay } from '../format/iso-day';
@@ -75,10 +75,11 @@ export function parseFilters(search: string | URLSearchParams): { filters: Histo
     notes.push(RANGE_NOTE);
   }
 
-  const rawSearch = params.get('q') ?? '';
+  // The names of the other lists (szukaj, strona); links made before them (q, page) still work.
+  const rawSearch = params.get('szukaj') ?? params.get('q') ?? '';
   const searchText = rawSearch.trim().slice(0, SEARCH_MAX);
 
-  const rawPage = params.get('page');
+  const rawPage = params.get('strona') ?? params.get('page');
   let page = 1;
   if (rawPage !== null && rawPage !== '') {
     const n = Number(rawPage);
@@ -101,8 +102,8 @@ export function filtersToSearch(f: HistoryFilters): string {
   if (f.currency) params.set('currency', f.currency);
   if (f.from) params.set('from', f.from);
   if (f.to) params.set('to', f.to);
-  if (f.search.trim()) params.set('q', f.search.trim());
-  if (f.page > 1) params.set('page', String(f.page));
+  if (f.search.trim()) params.set('szukaj', f.search.trim());
+  if (f.page > 1) params.set('strona', String(f.page));
   const text = params.toString().replace(/%2C/g, ',');
   return text ? `?${text}` : '';
 }
