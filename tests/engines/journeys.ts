@@ -133,12 +133,12 @@ export const JOURNEYS: Journey[] = [
     widths: [1440],
     async run(t) {
       await t.logOutQuietly();
-      await t.go('/history?page=2');
+      await t.go('/history?strona=2');
       await t.waitPath('/');
       const target = await t.storage('postLoginTarget');
-      check(target === '/history?page=2', `the guard remembers /history?page=2 (it holds ${JSON.stringify(target)})`);
+      check(target === '/history?strona=2', `the guard remembers /history?strona=2 (it holds ${JSON.stringify(target)})`);
       await fillLoginForm(t, t.user);
-      await t.waitPath('/history?page=2');
+      await t.waitPath('/history?strona=2');
       await t.see({ css: '.list-head__summary' }, /strona 2 z/);
       check((await t.storage('postLoginTarget')) === null, 'the target is forgotten once used');
     },
@@ -375,7 +375,7 @@ export const JOURNEYS: Journey[] = [
         sessionStorage.clear();
         sessionStorage.setItem('user', user);
       }, JSON.stringify(session));
-      await t.go(`${origin}/history?page=2`);
+      await t.go(`${origin}/history?strona=2`);
       await t.see({ css: '.history-timeline:not([aria-busy]) > li' });
       // The session ends elsewhere (another device's logout, a password change): the next
       // refresh is refused and the page must say the session is over.
@@ -388,11 +388,11 @@ export const JOURNEYS: Journey[] = [
       await t.click({ role: 'button', name: 'Zaloguj się ponownie', within: overlay });
       await t.waitPath('/');
       check(
-        (await t.storage('postLoginTarget')) === '/history?page=2',
+        (await t.storage('postLoginTarget')) === '/history?strona=2',
         'the overlay remembers the page for after the login',
       );
       await fillLoginForm(t, t.user);
-      await t.waitPath('/history?page=2');
+      await t.waitPath('/history?strona=2');
       await t.gone(overlay);
     },
   },
