@@ -41,19 +41,29 @@ const filesOf = (dir: string) =>
  * same to every file that names it (their content changes with the new name). Pages keep
  * their names. Answers the old names.
  */
-function rehash(dir: string, file: string, renamed = new Set<string>()): Set<string> {
-  if (renamed.has(file)) return renamed;
-  renamed.add(file);
-  const base = file.split('/').pop()!;
-  const next = base.replace(/\.([A-Za-z0-9_-]+)\.js$/, '.d2$1.js');
-  renameSync(join(dir, file), join(dir, file.replace(base, next)));
-  for (const other of filesOf(dir)) {
-    if (!/\.(js|html)$/.test(other)) continue;
-    const text = readFileSync(join(dir, other), 'utf8');
-    if (!text.includes(base)) continue;
-    writeFileSync(join(dir, other), text.split(base).join(next));
-    if (other.startsWith('_astro/')) rehash(dir, other, renamed);
+function rehash(dir: string, file: string): Set<string> {
+  const chunks = filesOf(dir).filter((f) => f.startsWith('_astro/') && f.endsWith('.js'));
+  const baseOf = (f: string) => f.split('/').pop()!;
+  // The file and, one import after another, every chunk that names it.
+  const renamed = new Set([file]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const other of chunks) {
+      if (renamed.has(other)) continue;
+      const text = readFileSync(join(dir, other), 'utf8');
+      if (![...renamed].some((f) => text.includes(baseOf(f)))) continue;
+      renamed.add(other);
+      grew = true;
+    }
   }
+  const names = new Map([...renamed].map((f) => [baseOf(f), baseOf(f).replace(/\.([A-Za-z0-9_-]+)\.js$/, '.d2$1.js')]));
+  for (const other of filesOf(dir).filter((f) => /\.(js|html)$/.test(f))) {
+    const text = readFileSync(join(dir, other), 'utf8');
+    let next = text;
+    for (const [from, to] of names) next = next.split(from).join(to);
+    if (next !== text) writeFileSync(join(dir, other), next);
+  }
+  for (const f of renamed) renameSync(join(dir, f), join(dir, f.replace(baseOf(f), names.get(baseOf(f))!)));
   return renamed;
 }
 
@@ -78,6 +88,7 @@ async function deployNewBuild(dir: string): Promise<string> {
 let server: PrivateServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000); // a copy of the build and a server of its own
   rmSync(SITE, { recursive: true, force: true });
   cpSync(DIST, SITE, { recursive: true });
   server = await startPrivateServer({ PUNKTY_OUT_DIR: SITE });

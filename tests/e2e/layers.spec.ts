@@ -10,6 +10,10 @@ import { expect, test } from './fixtures.ts';
 import { openSession, sharedSession } from './real-login.ts';
 
 const PHONE = { width: 390, height: 844 };
+
+/** Marks the page's <main>: a page swapped in again by the router comes without the mark. */
+const markPage = (page: Page) => page.evaluate(() => document.querySelector('main')!.setAttribute('data-mark', ''));
+const samePage = async (page: Page) => expect(page.locator('main[data-mark]')).toHaveCount(1);
 const WIDE = { width: 1440, height: 900 };
 
 /** `before`, then `path`: Back from `path`'s own entries must not reach `before`. */
@@ -20,6 +24,7 @@ async function openAfter(page: Page, path: string, before = '/goals') {
   await page.goto(path);
   await expect(page.locator(dataShown(new URL(path, 'http://x').pathname)).first()).toBeVisible({ timeout: 15_000 });
   await islandsHydrated(page);
+  await markPage(page);
 }
 
 for (const [width, size] of [
@@ -41,6 +46,7 @@ for (const [width, size] of [
       await page.goBack();
       await expect(sheet).toBeHidden();
       await expect(page).toHaveURL('/tasks');
+      await samePage(page);
       await page.goForward();
       await expect(sheet).toBeVisible();
       await expect(page).toHaveURL(/[?&]zadanie=\d+/);
@@ -70,6 +76,7 @@ for (const [width, size] of [
       await expect(sheet).toBeHidden();
       await expect(page).toHaveURL('/goals');
       await expect(page.locator(dataShown('/goals')).first()).toBeVisible();
+      await samePage(page);
     });
 
     test('Back closes the order’s confirmation and orders nothing', async ({ page }) => {
@@ -91,6 +98,7 @@ for (const [width, size] of [
       await page.goBack();
       await expect(confirmation).toBeHidden();
       await expect(page).toHaveURL(`/award/${awardId}`);
+      await samePage(page);
       await expect(page.getByRole('button', { name: /^Zamów za/ })).toBeVisible();
       await expect(page.getByRole('heading', { name: /Zamówienie nr \d+ zostało złożone/ })).toHaveCount(0);
     });
@@ -108,6 +116,7 @@ test('on a phone, Back closes the filter drawer and keeps what was chosen in it'
   await page.goBack();
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL('/awards-catalog');
+  await samePage(page);
   await expect(page.getByRole('button', { name: /^Filtry 1/ })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL('/goals');

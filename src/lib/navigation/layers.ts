@@ -36,7 +36,11 @@ export function leaveLayer(): boolean {
   return true;
 }
 
-/** Installed once, before Astro's router listens (start.ts): steps between a page's own entries stay the page's. */
+/**
+ * Installed once, before Astro's router listens (Navigation.astro runs start.ts first):
+ * steps between a page's own entries stay the page's. A window runs its popstate
+ * listeners in the order they were added, capturing or not, so only being first counts.
+ */
 export function startLayers(): void {
   remember();
   document.addEventListener('astro:after-swap', remember);
