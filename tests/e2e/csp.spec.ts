@@ -159,7 +159,11 @@ test.describe('every route under the CSP', () => {
     // Login: the reload of / and the router's replace with /goals (D17).
     await page.goto('/');
     await fillLogin(page, 'demo');
-    await expect(page).toHaveURL('/goals');
+    await expect(page).toHaveURL('/goals', { timeout: 20_000 });
+    // The popup of the login (its code loads too, under the same policy).
+    const popup = page.getByRole('dialog');
+    await popup.getByRole('button', { name: 'Zamknij' }).click({ timeout: 15_000 });
+    await expect(popup).toBeHidden();
     await page.evaluate(() => ((window as { __document?: number }).__document = 1));
     // Each page's inline scripts, new to the session, are run by the router after the swap.
     for (const [label, path] of [
