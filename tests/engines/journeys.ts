@@ -136,7 +136,10 @@ export const JOURNEYS: Journey[] = [
       await t.go('/history?strona=2');
       await t.waitPath('/');
       const target = await t.storage('postLoginTarget');
-      check(target === '/history?strona=2', `the guard remembers /history?strona=2 (it holds ${JSON.stringify(target)})`);
+      check(
+        target === '/history?strona=2',
+        `the guard remembers /history?strona=2 (it holds ${JSON.stringify(target)})`,
+      );
       await fillLoginForm(t, t.user);
       await t.waitPath('/history?strona=2');
       await t.see({ css: '.list-head__summary' }, /strona 2 z/);
