@@ -1,4 +1,4 @@
-import { migrate } from './migrate.ts';
+import { assertOwnDatabase, migrate } from './migrate.ts';
 import { seedDemo } from './seed/index.ts';
 import { lockDataDir } from './lock.ts';
 import { openPglite } from './pglite.ts';
@@ -12,12 +12,19 @@ export interface OpenedDb {
   close(): Promise<void>;
 }
 
+interface OpenOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  clock: Clock;
+}
+
 /**
- * PostgreSQL when a URL is given, otherwise the embedded database in `dataDir`
- * (locked against a second process). Migrates, and seeds the demo data into an empty
- * database.
+ * PostgreSQL when a URL is given, otherwise the embedded database in `dataDir` (locked
+ * against a second process, and refused when it is not a whole database: data-dir.ts).
+ * Refuses a database that is not the server's own, migrates, and seeds the demo data
+ * into an empty database.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; clock: Clock }): Promise<OpenedDb> {
+export async function openDatabase(opts: OpenOptions): Promise<OpenedDb> {
   let release = () => {};
   let db: Db;
   if (opts.databaseUrl) {
@@ -31,20 +38,37 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       throw error;
     }
   }
+  const close = async () => {
+    await db.close();
+    release();
+  };
+  try {
+    await prepare(db, opts);
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+  return { db, close };
+}
+
+async function prepare(db: Db, opts: OpenOptions): Promise<void> {
+  const where = opts.databaseUrl
+    ? `The PostgreSQL database ${describeUrl(opts.databaseUrl)}`
+    : `The database in ${opts.dataDir}`;
   // Several instances may start at once on one PostgreSQL: one migrates and seeds, the
   // others wait and then find it done.
   await db.exclusively(async () => {
+    await assertOwnDatabase(db, where);
     await migrate(db);
     await seedDemo(db, opts.clock);
   });
   // The embedded database never analyzes on its own (no autovacuum): without statistics
   // the planner sorts the whole catalogue for every page instead of walking an index.
   if (db.kind === 'pglite') await db.exec('analyze');
-  return {
-    db,
-    async close() {
-      await db.close();
-      release();
-    },
-  };
+}
+
+/** host/database of a connection string, without its password. */
+function describeUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.host}${parsed.pathname}`;
 }

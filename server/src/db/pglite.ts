@@ -1,14 +1,38 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { forgetDataDir, inspectDataDir, recordDataDir } from './data-dir.ts';
 import { DURABLE_START_PARAMS, fsyncToDisk } from './pglite-durability.ts';
 import type { Db, Queryable } from './types.ts';
 
 /**
  * Embedded PostgreSQL: in memory when `dataDir` is undefined, on disk otherwise, where
- * a commit reaches the disk before it is answered (pglite-durability.ts).
+ * a commit reaches the disk before it is answered (pglite-durability.ts). A folder on
+ * disk is opened only when it is missing, empty or a whole database (data-dir.ts), and
+ * closing records its files for the next start's check.
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  return pgliteDb(await startPglite({ dataDir }));
+  if (!dataDir) return pgliteDb(await startPglite());
+  const found = inspectDataDir(dataDir);
+  forgetDataDir(dataDir);
+  let pg: PGlite;
+  try {
+    pg = await startPglite({ dataDir });
+  } catch (error) {
+    if (found === 'new') throw error;
+    throw new Error(
+      `PostgreSQL could not open the database in ${dataDir} (${error instanceof Error ? error.message : String(error)}). ` +
+        'The folder was not replaced; restore it from a backup, or set DATA_DIR to a missing or empty folder for a new database.',
+      { cause: error },
+    );
+  }
+  const db = pgliteDb(pg);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      recordDataDir(dataDir, new Date());
+    },
+  };
 }
 
 /**
