@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseTrustProxy } from './lib/client-address.ts';
+import { isLoopback } from './lib/secret.ts';
 
 /** The embedded database lives at the repository root's .data/ unless DATA_DIR says otherwise. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
@@ -33,6 +34,15 @@ const EnvSchema = z.object({
   SITE_URL: z.string().url().default('http://127.0.0.1:4321'),
   /** How long activation and password-restoration links stay valid. */
   LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  /**
+   * Fill an empty database with the demo data (its logins have a published password):
+   * `1` yes, `0` no. Unset: no, except for the local demo (`npm start` on a loopback
+   * address with the embedded database), which asks for it (demoByDefault).
+   */
+  DEMO_DATA: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
   /** Expose GET /api/dev/outbox (the sent e-mails) for local testing. Never in production. */
   EXPOSE_OUTBOX: z
     .enum(['0', '1', 'true', 'false'])
@@ -67,6 +77,15 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * Whether the local demo (`npm start`, `npm run db:reset`) fills an empty database with
+ * the demo data when DEMO_DATA is unset: only on a loopback address with the embedded
+ * database. A server others can reach, or on PostgreSQL, never does unless told.
+ */
+export function demoByDefault(env: Pick<Env, 'HOST' | 'DATABASE_URL'>): boolean {
+  return isLoopback(env.HOST) && !env.DATABASE_URL;
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (`DATABASE_URL=`) means unset, as operators expect.

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
+import { describeData, type DemoAsk } from './db/demo-report.ts';
 import { openDatabase } from './db/open.ts';
 import { readEnv } from './env.ts';
 import { errorBody } from './lib/errors.ts';
@@ -22,14 +23,28 @@ const shuttingDown = () =>
     },
   });
 
-/** Starts the reference API (and, from scripts/start.mjs, the site) on one port. */
+/**
+ * Starts the reference API (and, from scripts/start.mjs, the site) on one port.
+ * `localDemo`: the caller is the local demo, which asks for the demo data unless
+ * DEMO_DATA says otherwise; a server on its own adds it only when DEMO_DATA=1.
+ */
 export async function startServer(
-  opts: { env?: NodeJS.ProcessEnv; mount?: (app: ReturnType<typeof createApp>) => void } = {},
+  opts: { env?: NodeJS.ProcessEnv; mount?: (app: ReturnType<typeof createApp>) => void; localDemo?: boolean } = {},
 ) {
   const env = readEnv(opts.env);
   assertSecretConfigured(env);
   const clock = systemClock;
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, clock });
+  const asked: DemoAsk =
+    env.DEMO_DATA === true ? 'DEMO_DATA=1' : env.DEMO_DATA === undefined && opts.localDemo ? 'local demo' : false;
+  const explicitSiteUrl = (opts.env ?? process.env).SITE_URL;
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    clock,
+    // The demo's e-mailed links lead to this server unless the operator named the site.
+    demo: asked ? { siteUrl: explicitSiteUrl || urlOf(env.HOST, env.PORT), ttlHours: env.LINK_TTL_HOURS } : undefined,
+  });
+  for (const line of await describeData(database.db, database, asked)) console.log(line);
   const config = { ...env, JWT_SECRET: env.JWT_SECRET ?? (await storedJwtSecret(database.db)) };
   const app = createApp({ db: database.db, clock, mailer: outboxMailer(clock), config });
   const stopHousekeeping = startHousekeeping(database.db, clock);
@@ -43,9 +58,9 @@ export async function startServer(
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${port}`;
+  const url = urlOf(env.HOST, port);
   // Links in e-mails point at this very server unless the operator named the site's origin.
-  if (!(opts.env ?? process.env).SITE_URL) config.SITE_URL = url;
+  if (!explicitSiteUrl) config.SITE_URL = url;
 
   /**
    * Stops accepting, lets the requests in flight finish within the deadline (then cuts
@@ -60,6 +75,8 @@ export async function startServer(
     })());
   return { url, port, stop, db: database.db, shutdownTimeoutS: env.SHUTDOWN_TIMEOUT_S };
 }
+
+const urlOf = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
 if (isMain) {

@@ -46,6 +46,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL behind a proxy', ()
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_REQUESTS: '0',
+      DEMO_DATA: '1',
       // The instances see the proxy's socket; they believe the one hop in front of them.
       TRUST_PROXY: '1',
       // No JWT_SECRET: on a loopback address each instance reads the one stored in the database.

@@ -13,7 +13,13 @@ const dataDir = () => {
   dirs.push(dir);
   return join(dir, 'pglite');
 };
-const env = (over: Record<string, string>) => ({ HOST: '127.0.0.1', PORT: '0', LOG_REQUESTS: '0', ...over });
+const env = (over: Record<string, string>) => ({
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_REQUESTS: '0',
+  DEMO_DATA: '1',
+  ...over,
+});
 
 async function loginAt(url: string) {
   const res = await fetch(`${url}/loyalty/login`, {

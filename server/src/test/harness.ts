@@ -7,7 +7,7 @@ import { openPostgres } from '../db/postgres.ts';
 import type { Db } from '../db/types.ts';
 import type { Deps } from '../lib/context.ts';
 import { outboxMailer } from '../lib/mailer.ts';
-import { adminQuery, databaseUrl, fill, pgliteFromTemplate, TEST_NOW } from './templates.ts';
+import { adminQuery, databaseUrl, fill, pgliteFromTemplate, TEST_NOW, TEST_SITE_URL } from './templates.ts';
 
 export { TEST_NOW } from './templates.ts';
 
@@ -88,7 +88,7 @@ export async function createTestContext(opts: ContextOptions = {}): Promise<Test
       JWT_SECRET: 'test-secret-test-secret',
       TOKEN_TTL_SECONDS: opts.tokenTtlSeconds ?? 900,
       CORS_ORIGINS: ['http://site.example'],
-      SITE_URL: 'http://site.example',
+      SITE_URL: TEST_SITE_URL,
       LINK_TTL_HOURS: 48,
       EXPOSE_OUTBOX: true,
       LOG_REQUESTS: false,
