@@ -3509,7 +3509,10 @@ export interface components {
              * @example 601 234 567
              */
             phone: string;
-            /** @example Sklep Spożywczy „Pod Lipami” */
+            /**
+             * @description Do 200 znaków: litery polskie i łacińskie, cyfry, spacje, znaki interpunkcyjne; bez znaków niewidocznych i liter innych alfabetów udających łacińskie.
+             * @example Sklep Spożywczy „Pod Lipami”
+             */
             storeName: string;
         };
         ParticipantPreview: {
