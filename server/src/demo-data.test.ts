@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from './db/postgres.ts';
 import { demoByDefault } from './env.ts';
@@ -14,6 +16,7 @@ import { killServers, spawnServer, startServer, tryLogin, type Server } from './
  * loopback address with the embedded database). The real server, on both databases.
  */
 const SLOW = { timeout: 300_000 };
+const CREATE = fileURLToPath(new URL('../scripts/participant-create.ts', import.meta.url));
 const DEMO_LOGINS = ['demo', 'frsh', 'demo@punkty.example', 'frsh@punkty.example'];
 
 let root: string;
@@ -43,15 +46,66 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Runs `npm run participant:create -w server` (its script) on `env`'s database. */
+function createParticipant(env: NodeJS.ProcessEnv, args: string[]) {
+  const { DATABASE_URL: _database, DEMO_DATA: _demo, ...inherited } = process.env;
+  const run = spawnSync(process.execPath, [CREATE, ...args], { env: { ...inherited, ...env }, encoding: 'utf8' });
+  return { code: run.status, output: run.stdout + run.stderr };
+}
+
+const JAN = [
+  '--login',
+  'jan.kowalski',
+  '--email',
+  'jan@sklep-kowalskich.pl',
+  '--store',
+  'Sklep u Jana',
+  '--first-name',
+  'Jan',
+  '--last-name',
+  'Kowalski',
+];
+
+/** Sets a password through the printed activation link, as the shop owner would on the site. */
+async function activate(url: string, link: string, password: string) {
+  const uuid = link.split('/').pop();
+  const res = await fetch(`${url}/api/loyalty/account/activation/${uuid}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password, passwordConfirmation: password }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
 describe('the embedded database', SLOW, () => {
-  it('starts empty without DEMO_DATA, says so, and has no login; DEMO_DATA=1 then adds the demo', async () => {
-    const dataDir = join(root, 'pglite');
+  it('starts empty without DEMO_DATA, says so and has no login; the operator then creates the first participant', async () => {
+    const dataDir = join(root, 'production');
     const empty = await startServer(dataDir);
     expect(empty.output()).toContain('No demo data (DEMO_DATA is not 1) and no participants yet');
     expect(empty.output()).toContain('npm run participant:create -w server');
     await noDemoLogin(empty.url);
     await stop(empty);
 
+    const bad = createParticipant({ DATA_DIR: dataDir }, [...JAN.slice(0, 3), 'j\u0430n@sklep.pl', ...JAN.slice(4)]);
+    expect(bad).toMatchObject({ code: 2 });
+    expect(bad.output).toContain('--email: Podaj poprawny adres e-mail');
+    const created = createParticipant({ DATA_DIR: dataDir, SITE_URL: 'https://punkty.example.pl' }, JAN);
+    expect(created.code, created.output).toBe(0);
+    const link = /https:\/\/punkty\.example\.pl\/activate-account\/[0-9a-f-]{36}/.exec(created.output)?.[0];
+    expect(link, created.output).toBeDefined();
+    expect(createParticipant({ DATA_DIR: dataDir }, JAN)).toMatchObject({ code: 2 }); // the login is taken
+
+    const server = await startServer(dataDir);
+    expect(server.output()).toMatch(/Demo data: none added; the database holds 1 participants/);
+    expect((await tryLogin(server.url, 'jan.kowalski', 'Haslo!2345')).status).toBe(401); // no password yet
+    await activate(server.url, link!, 'Haslo!2345');
+    expect((await tryLogin(server.url, 'jan.kowalski', 'Haslo!2345')).status).toBe(200);
+    await noDemoLogin(server.url);
+    await stop(server);
+  });
+
+  it("gets the demo data with DEMO_DATA=1, its activation link on the server's port, and a warning later", async () => {
+    const dataDir = join(root, 'demo');
     const port = await freePort();
     const demo = await startServer(dataDir, { DEMO_DATA: '1', EXPOSE_OUTBOX: '1', PORT: String(port) });
     expect(demo.output()).toContain('Demo data: added to the new database (DEMO_DATA=1)');
