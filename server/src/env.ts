@@ -50,8 +50,25 @@ const EnvSchema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** Login attempts one client address may make per 15 minutes (429 beyond). */
   LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
-  /** Failed logins one username may have per 15 minutes (429 beyond). */
-  LOGIN_FAILURES_PER_USER: z.coerce.number().int().min(1).default(5),
+  /**
+   * Failed logins on one account from one client address per 15 minutes (429 for that
+   * address beyond); past as many from addresses the account does not know, each further
+   * attempt waits (lib/login-guard.ts).
+   */
+  LOGIN_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(5),
+  /**
+   * Failed logins on one account per 15 minutes from addresses it has not logged in from
+   * in 90 days (429 for them beyond; 25 per 15 minutes keeps within ASVS's 100 an hour).
+   */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(25),
+  /** Replaced by the two above (docs/decisions/025): refused, so that nobody relies on it unawares. */
+  LOGIN_FAILURES_PER_USER: z
+    .never({
+      error:
+        'LOGIN_FAILURES_PER_USER is gone: failures are limited per account and address (LOGIN_FAILURES_PER_CLIENT) ' +
+        'and per account from unknown addresses (LOGIN_FAILURES_PER_ACCOUNT); see docs/decisions/025',
+    })
+    .optional(),
   /**
    * Which proxies may name the client in X-Forwarded-For (login limits per address):
    * unset — none, the socket's address counts; a number — that many proxy hops; or a

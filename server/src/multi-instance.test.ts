@@ -73,7 +73,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL behind a proxy', ()
     expect(demo!.n).toBe(1);
   });
 
-  it('shares the login limit: five failures spread over both instances lock the account on both', async () => {
+  it('shares the login limits: five failures spread over both instances lock that client out on both', async () => {
     const attempt = (username: string) =>
       call(proxy.url, 'POST', '/loyalty/login', { body: { username, password: 'zle', appCode: 'app3' } });
     const first = proxy.served.length;

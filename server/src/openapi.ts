@@ -19,7 +19,8 @@ export async function openApiDocument(): Promise<string> {
       EXPOSE_OUTBOX: false,
       LOG_REQUESTS: false,
       LOGIN_ATTEMPTS_PER_ADDRESS: 30,
-      LOGIN_FAILURES_PER_USER: 5,
+      LOGIN_FAILURES_PER_CLIENT: 5,
+      LOGIN_FAILURES_PER_ACCOUNT: 25,
       TRUST_PROXY: { kind: 'none' },
     },
   });

@@ -8,6 +8,8 @@ export interface Deps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Holds a login attempt back (lib/login-guard.ts); tests pass one that only records. Default: a timer. */
+  pause?: (ms: number) => Promise<void>;
   config: { JWT_SECRET: string } & Pick<
     Env,
     | 'TOKEN_TTL_SECONDS'
@@ -17,7 +19,8 @@ export interface Deps {
     | 'EXPOSE_OUTBOX'
     | 'LOG_REQUESTS'
     | 'LOGIN_ATTEMPTS_PER_ADDRESS'
-    | 'LOGIN_FAILURES_PER_USER'
+    | 'LOGIN_FAILURES_PER_CLIENT'
+    | 'LOGIN_FAILURES_PER_ACCOUNT'
     | 'TRUST_PROXY'
   >;
 }

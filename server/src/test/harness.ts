@@ -73,6 +73,8 @@ export interface TestContext {
 
 export interface ContextOptions {
   seed?: boolean;
+  /** How a login attempt is held back (lib/login-guard.ts); by default not at all. */
+  pause?: (ms: number) => Promise<void>;
   tokenTtlSeconds?: number;
   config?: Partial<Deps['config']>;
 }
@@ -84,6 +86,7 @@ export async function createTestContext(opts: ContextOptions = {}): Promise<Test
     db,
     clock,
     mailer: outboxMailer(clock, () => {}),
+    pause: opts.pause ?? (async () => {}),
     config: {
       JWT_SECRET: 'test-secret-test-secret',
       TOKEN_TTL_SECONDS: opts.tokenTtlSeconds ?? 900,
@@ -93,7 +96,8 @@ export async function createTestContext(opts: ContextOptions = {}): Promise<Test
       EXPOSE_OUTBOX: true,
       LOG_REQUESTS: false,
       LOGIN_ATTEMPTS_PER_ADDRESS: 30,
-      LOGIN_FAILURES_PER_USER: 5,
+      LOGIN_FAILURES_PER_CLIENT: 5,
+      LOGIN_FAILURES_PER_ACCOUNT: 25,
       TRUST_PROXY: { kind: 'none' },
       ...opts.config,
     },
