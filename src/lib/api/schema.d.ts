@@ -2493,7 +2493,7 @@ export interface paths {
         put?: never;
         /**
          * Wykonanie zadania: potwierdzenie albo odpowiedzi quizu
-         * @description Quiz sprawdza serwer. Błędne odpowiedzi: 422 QUIZ_WRONG z listą błędnych pytań; najwyżej 3 próby.
+         * @description Quiz sprawdza serwer. Błędne odpowiedzi: 422 QUIZ_WRONG z liczbą poprawnych odpowiedzi (bez wskazania, które były błędne); najwyżej 3 próby.
          */
         post: {
             parameters: {
@@ -3809,7 +3809,9 @@ export interface components {
             attemptsLeft: number;
             /** @enum {string} */
             code: "QUIZ_WRONG";
-            wrongQuestionIds: number[];
+            /** @description Ile odpowiedzi było poprawnych (nie mówi, które). */
+            correctCount: number;
+            questionCount: number;
         };
         RefreshRequest: {
             token: string;
@@ -3868,6 +3870,8 @@ export interface components {
             task: components["schemas"]["TaskDetail"];
         };
         TaskDetail: components["schemas"]["TaskSummary"] & {
+            /** @description Quiz: ile prób ma uczestnik w ogóle. Po błędnej próbie dowiaduje się tylko, ile odpowiedzi było poprawnych (nie których). Inne rodzaje: null. */
+            attemptsAllowed: number | null;
             /** @description Quiz: ile prób zostało (z 3); inne rodzaje: null. */
             attemptsLeft: number | null;
             /** Format: date-time */
