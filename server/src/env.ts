@@ -61,12 +61,12 @@ const EnvSchema = z.object({
    * in 90 days (429 for them beyond; 25 per 15 minutes keeps within ASVS's 100 an hour).
    */
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(25),
-  /** Replaced by the two above (docs/decisions/025): refused, so that nobody relies on it unawares. */
+  /** Replaced by the two above (docs/decisions/027): refused, so that nobody relies on it unawares. */
   LOGIN_FAILURES_PER_USER: z
     .never({
       error:
         'LOGIN_FAILURES_PER_USER is gone: failures are limited per account and address (LOGIN_FAILURES_PER_CLIENT) ' +
-        'and per account from unknown addresses (LOGIN_FAILURES_PER_ACCOUNT); see docs/decisions/025',
+        'and per account from unknown addresses (LOGIN_FAILURES_PER_ACCOUNT); see docs/decisions/027',
     })
     .optional(),
   /**

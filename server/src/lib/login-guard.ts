@@ -4,7 +4,7 @@ import { tooManyRequests } from './errors.ts';
 import { countAttempt, LOGIN_WINDOW_MS, clearAttempts, uncountAttempt } from './rate-limit.ts';
 
 /**
- * The login limits (docs/decisions/025): they slow a guesser down without locking the
+ * The login limits (docs/decisions/027): they slow a guesser down without locking the
  * owner out. Per 15-minute window:
  *
  * - one client address: LOGIN_ATTEMPTS_PER_ADDRESS attempts, then 429;

@@ -1,6 +1,6 @@
 -- Where each account has logged in from lately (the client address, an IPv6 address by
 -- its /64): the account's own limit of failed logins does not hold those addresses back
--- (docs/decisions/025), so guessing from elsewhere cannot lock its owner out.
+-- (docs/decisions/027), so guessing from elsewhere cannot lock its owner out.
 create table login_known_address (
   participant_id integer not null references participant (id),
   address text not null,

@@ -29,7 +29,7 @@ export const login = createRoute({
   tags: ['Sesja'],
   summary: 'Logowanie uczestnika',
   description:
-    'Limity (na 15 minut, docs/decisions/025): próby z jednego adresu klienta (429); nieudane próby na jedno konto ' +
+    'Limity (na 15 minut, docs/decisions/027): próby z jednego adresu klienta (429); nieudane próby na jedno konto ' +
     'z jednego adresu (429 tylko dla tego adresu); nieudane próby na jedno konto z adresów, z których się na nie ' +
     'nie logowano w ciągu 90 dni — po pięciu każda następna czeka dłużej (do 10 s), po limicie konta 429 z radą, ' +
     'by ustawić nowe hasło przez e-mail. Z adresu, z którego właściciel już się logował, konto zawsze jest dostępne. ' +
