@@ -43,7 +43,7 @@ async function main() {
   const url = new URL(running.url);
   console.log(`Punkty: ${url.origin}/  (API: ${url.origin}/api/health, contract: ${url.origin}/api/openapi.json)`);
 
-  exitOnSignals(() => running.stop(), running.shutdownTimeoutS);
+  exitOnSignals(() => running.stop(), running.shutdown);
 }
 
 main().catch((error) => {

@@ -6,6 +6,7 @@ import { createRouter } from './lib/router.ts';
 import { ApiError, errorBody, sendError } from './lib/errors.ts';
 import { requireAuth } from './lib/auth.ts';
 import { documentBodyLimits, limitBodies } from './lib/body-limit.ts';
+import { isDiskFull, NOT_READY_TEXT } from './lib/health.ts';
 import { privateHeaders } from './lib/private-headers.ts';
 import { routers } from './routes/index.ts';
 
@@ -83,6 +84,12 @@ export function createApp(deps: Deps) {
       };
       const [detail, code] = known[error.status] ?? ['Nieprawidłowe żądanie.', 'BAD_REQUEST'];
       return c.json(errorBody(error.status, detail, code), error.status);
+    }
+    if (isDiskFull(error)) {
+      // Readiness says so too (lib/health.ts); the client may try again later.
+      console.error('[error] the database is out of disk space:', c.req.method, c.req.path);
+      c.header('Retry-After', '60');
+      return c.json(errorBody(503, NOT_READY_TEXT.DISK_FULL, 'DISK_FULL'), 503);
     }
     console.error('[error]', c.req.method, c.req.path, error);
     return c.json(errorBody(500, 'Wystąpił błąd serwera. Spróbuj ponownie później.', 'INTERNAL'), 500);

@@ -24,6 +24,8 @@ const operations = Object.entries(document.paths).flatMap(([path, ops]) =>
 );
 
 const PUBLIC = [
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/health',
   'POST /loyalty/login',
   'POST /loyalty/refresh',

@@ -87,6 +87,20 @@ const EnvSchema = z.object({
     }),
   /** On SIGTERM or SIGINT, how long open requests may take to finish before their connections are cut. */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(3600).default(10),
+  /**
+   * On SIGTERM or SIGINT, how long the server goes on serving with readiness at 503 before
+   * it stops accepting, so that a load balancer stops sending first (Kubernetes: 5-10).
+   */
+  SHUTDOWN_DELAY_S: z.coerce.number().min(0).max(600).default(0),
+  /**
+   * Liveness (/live) and readiness (/ready) on a port of their own, answered by a thread
+   * of their own at once whatever the load (src/probes/). Unset: only /api/health/* on PORT.
+   */
+  PROBE_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Open connections at most; past it new ones are refused (the probes share the listener). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(512),
+  /** How long a request, its body included, may take to arrive (408 beyond); headers 10 s at most. */
+  REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_REQUESTS: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Gotowość serwera (baza danych odpowiada) */
+        /**
+         * Gotowość (to samo co /api/health/ready)
+         * @description Sonda gotowości (readiness): odpowiada najpóźniej po 500 ms, także pod obciążeniem. 503 — nie kierować tu ruchu. Nagłówek Retry-After.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -27,11 +30,103 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            database: string;
-                            /** @enum {string} */
-                            status: "ok";
-                        };
+                        "application/json": components["schemas"]["Ready"];
+                    };
+                };
+                /** @description Niegotowy: STARTING (baza jeszcze się otwiera), DRAINING (serwer się zatrzymuje po SIGTERM), DISK_FULL (brak miejsca na dysku bazy), DATABASE_UNAVAILABLE (baza nie odpowiedziała w czasie) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Żywotność: proces odpowiada
+         * @description Sonda żywotności (liveness): odpowiada od razu, bez pytania bazy, od startu do końca zatrzymywania. Brak odpowiedzi oznacza zawieszony proces.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Żyje */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Alive"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gotowość: baza odpowiada, jest miejsce na dysku, serwer się nie zatrzymuje
+         * @description Sonda gotowości (readiness): odpowiada najpóźniej po 500 ms, także pod obciążeniem. 503 — nie kierować tu ruchu. Nagłówek Retry-After.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Gotowy */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ready"];
+                    };
+                };
+                /** @description Niegotowy: STARTING (baza jeszcze się otwiera), DRAINING (serwer się zatrzymuje po SIGTERM), DISK_FULL (brak miejsca na dysku bazy), DATABASE_UNAVAILABLE (baza nie odpowiedziała w czasie) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -3048,6 +3143,10 @@ export interface components {
             /** @example ul. Lipowa 12 */
             street: string;
         };
+        Alive: {
+            /** @enum {string} */
+            status: "alive";
+        };
         AwardCard: {
             activeImageId: number | null;
             awardId: number;
@@ -3812,6 +3911,11 @@ export interface components {
             /** @description Ile odpowiedzi było poprawnych (nie mówi, które). */
             correctCount: number;
             questionCount: number;
+        };
+        Ready: {
+            database: string;
+            /** @enum {string} */
+            status: "ok";
         };
         RefreshRequest: {
             token: string;
