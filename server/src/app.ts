@@ -5,7 +5,7 @@ import type { Deps } from './lib/context.ts';
 import { createRouter } from './lib/router.ts';
 import { ApiError, errorBody, sendError } from './lib/errors.ts';
 import { requireAuth } from './lib/auth.ts';
-import { documentBodyLimits, limitBodies } from './lib/body-limit.ts';
+import { documentBodyLimits, limitBodies, UNSUPPORTED_MEDIA_TYPE_TEXT } from './lib/body-limit.ts';
 import { isDiskFull, NOT_READY_TEXT } from './lib/health.ts';
 import { privateHeaders } from './lib/private-headers.ts';
 import { routers } from './routes/index.ts';
@@ -77,10 +77,7 @@ export function createApp(deps: Deps) {
       const known: Record<number, [string, string]> = {
         400: ['Treść żądania nie jest poprawnym JSON-em.', 'BAD_JSON'],
         413: ['Treść żądania jest za duża.', 'PAYLOAD_TOO_LARGE'],
-        415: [
-          'Nieobsługiwany typ treści żądania. Wyślij JSON (Content-Type: application/json).',
-          'UNSUPPORTED_MEDIA_TYPE',
-        ],
+        415: [UNSUPPORTED_MEDIA_TYPE_TEXT, 'UNSUPPORTED_MEDIA_TYPE'],
       };
       const [detail, code] = known[error.status] ?? ['Nieprawidłowe żądanie.', 'BAD_REQUEST'];
       return c.json(errorBody(error.status, detail, code), error.status);

@@ -248,6 +248,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -318,6 +327,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -381,6 +399,15 @@ export interface paths {
                 };
                 /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -507,6 +534,15 @@ export interface paths {
                 };
                 /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -936,6 +972,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1194,6 +1239,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1373,6 +1427,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1544,6 +1607,15 @@ export interface paths {
                 };
                 /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1778,6 +1850,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1866,6 +1947,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1938,6 +2028,15 @@ export interface paths {
                 };
                 /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2365,6 +2464,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -2659,6 +2767,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowa treść (VALIDATION_FAILED, WRONG_BODY, ANSWERS_REQUIRED, PHOTO_REQUIRED, INVALID_ANSWERS) albo błędne odpowiedzi quizu (QUIZ_WRONG) */
                 422: {
                     headers: {
@@ -2834,6 +2951,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -2915,6 +3041,15 @@ export interface paths {
                 };
                 /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3010,6 +3145,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -3082,6 +3226,15 @@ export interface paths {
                 };
                 /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
