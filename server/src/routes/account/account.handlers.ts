@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { addressKey, requestAddress } from '../../lib/client-address.ts';
-import { passwordSetByLink } from '../../lib/login-guard.ts';
+import { passwordSetByLink, pauseOf } from '../../lib/login-guard.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { revokeSessions } from '../../lib/sessions.ts';
@@ -108,13 +108,25 @@ export const activate: RouteHandler<typeof routes.activate, AppEnv> = async (c) 
   return c.json(result, 200);
 };
 
+/**
+ * A request for a link answers no sooner than this, whether or not its login names an
+ * account: the work behind a real one (a transaction, an e-mail in the outbox) took a
+ * few milliseconds more, which told who has an account (issue 27). It takes far less
+ * than this, so every answer comes at the same time.
+ */
+export const LINK_REQUEST_MIN_MS = 400;
+
+const sendLinkEvenly = async (deps: Deps, login: string, wanted: 'activation' | 'any') => {
+  await Promise.all([sendLinkFor(deps, login, wanted), pauseOf(deps)(LINK_REQUEST_MIN_MS)]);
+};
+
 export const resendActivation: RouteHandler<typeof routes.resendActivation, AppEnv> = async (c) => {
-  await sendLinkFor(c.var.deps, c.req.valid('json').login, 'activation');
+  await sendLinkEvenly(c.var.deps, c.req.valid('json').login, 'activation');
   return c.json({ success: true as const }, 202);
 };
 
 export const requestRestore: RouteHandler<typeof routes.requestRestore, AppEnv> = async (c) => {
-  await sendLinkFor(c.var.deps, c.req.valid('json').login, 'any');
+  await sendLinkEvenly(c.var.deps, c.req.valid('json').login, 'any');
   return c.json({ success: true as const }, 202);
 };
 
