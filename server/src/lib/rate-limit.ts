@@ -30,9 +30,10 @@ export async function countAttempt(
   return { count: row!.count, wait: Math.max(1, Math.ceil((reopens - opts.now.getTime()) / 1000)) };
 }
 
-/** Takes back one attempt counted against the key (it was not a failure after all). */
+/** Takes back one attempt counted against the key (it was not a failure after all); a count back to 0 goes. */
 export async function uncountAttempt(q: Queryable, key: string): Promise<void> {
-  await q.query('update login_limit set count = count - 1 where key = $1 and count > 0', [key]);
+  await q.query('delete from login_limit where key = $1 and count <= 1', [key]);
+  await q.query('update login_limit set count = count - 1 where key = $1 and count > 1', [key]);
 }
 
 /** Forgets the key's attempts (a successful login). */
