@@ -24,6 +24,11 @@ const EnvSchema = z.object({
     .min(32, 'at least 32 characters are needed; make one with `openssl rand -base64 48`')
     .optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
+  /**
+   * A session's absolute lifetime from its login: refreshes renew its tokens until then, no
+   * longer (issue 27: sessions could be refreshed for ever). OWASP ASVS 4.0.3 V3.3.2: 12 hours.
+   */
+  SESSION_MAX_HOURS: z.coerce.number().min(1).max(720).default(12),
   /** Comma-separated origins allowed by CORS (the site's origins when hosted elsewhere). */
   CORS_ORIGINS: z
     .string()

@@ -13,6 +13,7 @@ export async function openApiDocument(): Promise<string> {
     config: {
       JWT_SECRET: 'unused-unused-unused',
       TOKEN_TTL_SECONDS: 900,
+      SESSION_MAX_HOURS: 12,
       CORS_ORIGINS: [],
       SITE_URL: 'http://localhost',
       LINK_TTL_HOURS: 48,

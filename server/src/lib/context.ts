@@ -16,6 +16,7 @@ export interface Deps {
   config: { JWT_SECRET: string } & Pick<
     Env,
     | 'TOKEN_TTL_SECONDS'
+    | 'SESSION_MAX_HOURS'
     | 'CORS_ORIGINS'
     | 'SITE_URL'
     | 'LINK_TTL_HOURS'

@@ -90,6 +90,7 @@ export async function createTestContext(opts: ContextOptions = {}): Promise<Test
     config: {
       JWT_SECRET: 'test-secret-test-secret',
       TOKEN_TTL_SECONDS: opts.tokenTtlSeconds ?? 900,
+      SESSION_MAX_HOURS: 12,
       CORS_ORIGINS: ['http://site.example'],
       SITE_URL: TEST_SITE_URL,
       LINK_TTL_HOURS: 48,

@@ -3182,7 +3182,7 @@ export interface paths {
         put?: never;
         /**
          * Wymiana ważnego tokenu na nowy
-         * @description Nowy token należy do tej samej sesji. Sesja zakończona wylogowaniem, zmianą hasła albo ustawieniem nowego hasła linkiem z e-maila: 401 `TOKEN_REVOKED`.
+         * @description Nowy token należy do tej samej sesji. Sesja zakończona wylogowaniem, zmianą hasła albo ustawieniem nowego hasła linkiem z e-maila: 401 `TOKEN_REVOKED`. Sesja trwa najdłużej `SESSION_MAX_HOURS` (12 godzin) od zalogowania, choćby odświeżana: potem 401 `SESSION_EXPIRED`.
          */
         post: {
             parameters: {

@@ -48,8 +48,13 @@ export const refreshHandler: RouteHandler<typeof refresh, AppEnv> = async (c) =>
   const claims = await authenticate(deps, c.req.valid('json').token);
   if (claims instanceof ApiError) throw claims;
   const participant = await findParticipant(deps.db, claims.participantId);
-  if (!participant || !(await extendSession(deps.db, claims.sessionId, tokenExpiry(deps))))
-    throw unauthorized('Sesja została zakończona. Zaloguj się ponownie.', 'TOKEN_REVOKED');
+  const ended = () => unauthorized('Sesja została zakończona. Zaloguj się ponownie.', 'TOKEN_REVOKED');
+  if (!participant) throw ended();
+  // Its absolute lifetime counts from the login, however often it was refreshed since.
+  const openedAfter = new Date(deps.clock.now().getTime() - deps.config.SESSION_MAX_HOURS * 3_600_000);
+  const session = await extendSession(deps.db, claims.sessionId, tokenExpiry(deps), openedAfter);
+  if (session === 'ended') throw ended();
+  if (session === 'too old') throw unauthorized('Sesja wygasła. Zaloguj się ponownie.', 'SESSION_EXPIRED');
   const token = await signToken(deps, {
     participantId: participant.id,
     username: participant.username,

@@ -53,7 +53,8 @@ export const refresh = createRoute({
   summary: 'Wymiana ważnego tokenu na nowy',
   description:
     'Nowy token należy do tej samej sesji. Sesja zakończona wylogowaniem, zmianą hasła albo ustawieniem nowego ' +
-    'hasła linkiem z e-maila: 401 `TOKEN_REVOKED`.',
+    'hasła linkiem z e-maila: 401 `TOKEN_REVOKED`. Sesja trwa najdłużej `SESSION_MAX_HOURS` (12 godzin) od ' +
+    'zalogowania, choćby odświeżana: potem 401 `SESSION_EXPIRED`.',
   request: {
     body: {
       required: true,
