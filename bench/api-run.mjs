@@ -26,6 +26,8 @@ export function startServer(env) {
     PORT: '0',
     LOG_REQUESTS: '0',
     TOKEN_TTL_SECONDS: '3600',
+    // the bench logs in as demo
+    DEMO_DATA: '1',
     ...env,
   };
   for (const [k, v] of Object.entries(childEnv)) if (v === undefined) delete childEnv[k];

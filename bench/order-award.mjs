@@ -6,10 +6,16 @@
  */
 import { systemClock } from '../server/src/clock.ts';
 import { openDatabase } from '../server/src/db/open.ts';
+import { LOCAL_DEMO_LINKS } from '../server/src/db/seed/context.ts';
 import { insertAward, participantId, setBalance } from '../server/src/test/orders.ts';
 
 export async function prepareOrderAward({ DATABASE_URL, DATA_DIR }) {
-  const opened = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR, clock: systemClock });
+  const opened = await openDatabase({
+    databaseUrl: DATABASE_URL,
+    dataDir: DATA_DIR,
+    clock: systemClock,
+    demo: LOCAL_DEMO_LINKS,
+  });
   try {
     return await opened.db.transaction(async (tx) => {
       const award = await insertAward(tx, systemClock, { price: 1, deliveryMethod: 'CB', name: 'Bench: długopis' });

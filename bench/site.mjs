@@ -143,6 +143,7 @@ export async function startBenchSite({ dist = DIST } = {}) {
       DATABASE_URL: '',
       LOG_REQUESTS: '0',
       LOGIN_ATTEMPTS_PER_ADDRESS: '10000',
+      DEMO_DATA: '1',
     },
     mount: (mounted) => {
       app = mounted;

@@ -4,14 +4,16 @@ import { systemClock } from '../src/clock.ts';
 import { lockDataDir } from '../src/db/lock.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { openPostgres } from '../src/db/postgres.ts';
-import { readEnv } from '../src/env.ts';
+import { demoByDefault, readEnv } from '../src/env.ts';
 
 /**
- * Recreates the demo database: the embedded data directory is deleted (refused while a
+ * Recreates the database: the embedded data directory is deleted (refused while a
  * server holds it), a PostgreSQL database (DATABASE_URL) has its public schema dropped.
- * Then migrations and the demo seed run again.
+ * Then the migrations run again, and the demo seed when `npm start` would ask for it
+ * (DEMO_DATA, or the local demo: a loopback HOST and the embedded database).
  */
 const env = readEnv();
+const demo = env.DEMO_DATA ?? demoByDefault(env);
 if (env.DATABASE_URL) {
   const db = await openPostgres(env.DATABASE_URL);
   await db.exec('drop schema public cascade; create schema public');
@@ -22,7 +24,14 @@ if (env.DATABASE_URL) {
   rmSync(dir, { recursive: true, force: true });
   release();
 }
-const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, clock: systemClock });
+const opened = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  clock: systemClock,
+  demo: demo
+    ? { siteUrl: process.env.SITE_URL || `http://${env.HOST}:${env.PORT}`, ttlHours: env.LINK_TTL_HOURS }
+    : undefined,
+});
 const [row] = await opened.db.query<{ n: number }>('select count(*)::int as n from participant');
 await opened.close();
 console.log(

@@ -5,7 +5,8 @@ import type { Deps } from './lib/context.ts';
 import { createRouter } from './lib/router.ts';
 import { ApiError, errorBody, sendError } from './lib/errors.ts';
 import { requireAuth } from './lib/auth.ts';
-import { documentBodyLimits, limitBodies } from './lib/body-limit.ts';
+import { documentBodyLimits, limitBodies, UNSUPPORTED_MEDIA_TYPE_TEXT } from './lib/body-limit.ts';
+import { isDiskFull, NOT_READY_TEXT } from './lib/health.ts';
 import { privateHeaders } from './lib/private-headers.ts';
 import { routers } from './routes/index.ts';
 
@@ -76,13 +77,16 @@ export function createApp(deps: Deps) {
       const known: Record<number, [string, string]> = {
         400: ['Treść żądania nie jest poprawnym JSON-em.', 'BAD_JSON'],
         413: ['Treść żądania jest za duża.', 'PAYLOAD_TOO_LARGE'],
-        415: [
-          'Nieobsługiwany typ treści żądania. Wyślij JSON (Content-Type: application/json).',
-          'UNSUPPORTED_MEDIA_TYPE',
-        ],
+        415: [UNSUPPORTED_MEDIA_TYPE_TEXT, 'UNSUPPORTED_MEDIA_TYPE'],
       };
       const [detail, code] = known[error.status] ?? ['Nieprawidłowe żądanie.', 'BAD_REQUEST'];
       return c.json(errorBody(error.status, detail, code), error.status);
+    }
+    if (isDiskFull(error)) {
+      // Readiness says so too (lib/health.ts); the client may try again later.
+      console.error('[error] the database is out of disk space:', c.req.method, c.req.path);
+      c.header('Retry-After', '60');
+      return c.json(errorBody(503, NOT_READY_TEXT.DISK_FULL, 'DISK_FULL'), 503);
     }
     console.error('[error]', c.req.method, c.req.path, error);
     return c.json(errorBody(500, 'Wystąpił błąd serwera. Spróbuj ponownie później.', 'INTERNAL'), 500);

@@ -2,7 +2,8 @@
  * Authorisation of every operation of the contract (issue 9, part 4), read from the
  * committed OpenAPI document so a new route cannot be forgotten: each one that declares
  * the bearer scheme answers 401 in the error shape to no token, a malformed one, a forged
- * one (wrong secret, altered payload, alg "none") and an expired one; only the listed
+ * one (wrong secret, altered payload, alg "none"), one that lives longer than the server
+ * signs them for, and an expired one; only the listed
  * operations are public. The route files' own tests check that one participant never
  * reaches another's plans, tasks, orders, pictures and history (404).
  */
@@ -24,6 +25,8 @@ const operations = Object.entries(document.paths).flatMap(([path, ops]) =>
 );
 
 const PUBLIC = [
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/health',
   'POST /loyalty/login',
   'POST /loyalty/refresh',
@@ -67,6 +70,18 @@ beforeAll(async () => {
       sign({ alg: 'HS256', typ: 'JWT' }, { ...claims, exp: undefined }, t.deps.config.JWT_SECRET),
     ],
     ['a token of a logged-out session', await loggedOut()],
+    [
+      'a token for a year, signed with the secret',
+      sign({ alg: 'HS256', typ: 'JWT' }, { ...claims, exp: claims.iat + 365 * 86_400 }, t.deps.config.JWT_SECRET),
+    ],
+    [
+      'a token signed an hour ahead',
+      sign(
+        { alg: 'HS256', typ: 'JWT' },
+        { ...claims, iat: claims.iat + 3600, exp: claims.exp + 3600 },
+        t.deps.config.JWT_SECRET,
+      ),
+    ],
   ];
 });
 afterAll(() => t.close());

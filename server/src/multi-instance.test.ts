@@ -46,6 +46,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL behind a proxy', ()
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_REQUESTS: '0',
+      DEMO_DATA: '1',
       // The instances see the proxy's socket; they believe the one hop in front of them.
       TRUST_PROXY: '1',
       // No JWT_SECRET: on a loopback address each instance reads the one stored in the database.
@@ -72,7 +73,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL behind a proxy', ()
     expect(demo!.n).toBe(1);
   });
 
-  it('shares the login limit: five failures spread over both instances lock the account on both', async () => {
+  it('shares the login limits: five failures spread over both instances lock that client out on both', async () => {
     const attempt = (username: string) =>
       call(proxy.url, 'POST', '/loyalty/login', { body: { username, password: 'zle', appCode: 'app3' } });
     const first = proxy.served.length;

@@ -13,13 +13,15 @@ export async function openApiDocument(): Promise<string> {
     config: {
       JWT_SECRET: 'unused-unused-unused',
       TOKEN_TTL_SECONDS: 900,
+      SESSION_MAX_HOURS: 12,
       CORS_ORIGINS: [],
       SITE_URL: 'http://localhost',
       LINK_TTL_HOURS: 48,
       EXPOSE_OUTBOX: false,
       LOG_REQUESTS: false,
       LOGIN_ATTEMPTS_PER_ADDRESS: 30,
-      LOGIN_FAILURES_PER_USER: 5,
+      LOGIN_FAILURES_PER_CLIENT: 5,
+      LOGIN_FAILURES_PER_ACCOUNT: 25,
       TRUST_PROXY: { kind: 'none' },
     },
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from './clock.ts';
 import { openDatabase } from './db/open.ts';
+import { LOCAL_DEMO_LINKS } from './db/seed/context.ts';
 import { openPglite } from './db/pglite.ts';
 import { appendLedger, readSummary, rebuildSummary } from './domain/ledger.ts';
 import { killServers, loginOver, spawnServer, startServer } from './test/server-process.ts';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   dataDir = join(dir, 'pglite');
   // Create, migrate and seed the data directory the way the server does, then add a cheap
   // award with unlimited stock and enough points for every order of the stream.
-  const opened = await openDatabase({ dataDir, clock: systemClock });
+  const opened = await openDatabase({ dataDir, clock: systemClock, demo: LOCAL_DEMO_LINKS });
   await opened.db.transaction(async (tx) => {
     const demo = (await tx.query<{ id: number }>(`select id from participant where username = 'demo'`))[0]!.id;
     const group = (

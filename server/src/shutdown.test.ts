@@ -59,7 +59,7 @@ const elapsedSince = (start: number) => (performance.now() - start) / 1000;
 
 describe('shutdown on SIGTERM', () => {
   it('lets a request in flight finish and commit, refuses new connections, closes the database, exits 0', async () => {
-    const server = await startServer(dataDir, { SHUTDOWN_TIMEOUT_S: '10' });
+    const server = await startServer(dataDir, { SHUTDOWN_TIMEOUT_S: '10', DEMO_DATA: '1' });
     const token = await loginOver(server.url);
     const preview = await fetch(`${server.url}/api/loyalty/participant/preview`, {
       headers: { authorization: `Bearer ${token}` },

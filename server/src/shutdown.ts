@@ -39,12 +39,22 @@ export async function closeDatabase(close: () => Promise<void>): Promise<{ close
   return { closed };
 }
 
-/** On the first SIGTERM or SIGINT: stop within the deadline, then exit 0, or EXIT_FORCED when cut short. */
-export function exitOnSignals(stop: () => Promise<{ forced: boolean }>, deadlineS: number) {
+/**
+ * On the first SIGTERM or SIGINT: stop (after the drain delay, within the deadline), then
+ * exit 0, or EXIT_FORCED when cut short. A second signal ends the process at once.
+ */
+export function exitOnSignals(
+  stop: () => Promise<{ forced: boolean }>,
+  { delayS, timeoutS: deadlineS }: { delayS: number; timeoutS: number },
+) {
   const onSignal = (signal: NodeJS.Signals) => {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    console.log(`${signal}: stopping; open requests have ${deadlineS} s to finish…`);
+    console.log(
+      delayS > 0
+        ? `${signal}: not ready any more; serving for ${delayS} s more, then stopping; open requests will have ${deadlineS} s to finish…`
+        : `${signal}: stopping; open requests have ${deadlineS} s to finish…`,
+    );
     stop().then(
       ({ forced }) => {
         if (forced) console.log(`Stopped after ${deadlineS} s with requests still open: they were cut off.`);

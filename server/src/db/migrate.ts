@@ -5,6 +5,39 @@ import type { Db } from './types.ts';
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /**
+ * Refuses, before anything is written, a database that is not this server's to migrate:
+ * one holding tables of something else (no schema_migrations), or one migrated by a newer
+ * version (a migration this server does not have). `where` names it in the message.
+ */
+export async function assertOwnDatabase(db: Db, where: string): Promise<void> {
+  const tables = (
+    await db.query<{ name: string }>(
+      `select table_name as name from information_schema.tables
+        where table_schema = current_schema() order by table_name`,
+    )
+  ).map((t) => t.name);
+  if (tables.length === 0) return;
+  if (!tables.includes('schema_migrations')) {
+    const shown = tables.slice(0, 5).join(', ') + (tables.length > 5 ? ` and ${tables.length - 5} more` : '');
+    throw new Error(
+      `${where} holds tables of something else (${shown}) and no schema_migrations table, so it was not changed. ` +
+        'Give the server an empty database or one it made.',
+    );
+  }
+  const known = new Set(await migrationFiles());
+  const unknown = (await db.query<{ name: string }>('select name from schema_migrations order by name'))
+    .map((r) => r.name)
+    .filter((name) => !known.has(name));
+  if (unknown.length > 0)
+    throw new Error(
+      `${where} was migrated by a newer version of the server (${unknown.join(', ')} unknown here), so it was not changed. ` +
+        'Run that version, or restore a backup made for this one.',
+    );
+}
+
+const migrationFiles = async () => (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+
+/**
  * Applies the SQL files of db/migrations in name order, each once, each in its own
  * transaction. The same files serve PGlite and PostgreSQL.
  */
@@ -14,7 +47,7 @@ export async function migrate(db: Db): Promise<string[]> {
     applied_at timestamptz not null default now()
   )`);
   const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const files = await migrationFiles();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;

@@ -13,6 +13,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection failed: ${error.message}`));
   await pool.query('select 1');
   const query: Queryable['query'] = async (sql, params = []) => (await pool.query(sql, params)).rows;
+  let pinger: Promise<pg.Client> | undefined;
   return {
     kind: 'postgres',
     query,
@@ -46,8 +47,33 @@ export async function openPostgres(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => endPool(pool),
+    ping: async () => {
+      // Its own connection, so a probe never waits behind the app's queries for the pool.
+      pinger ??= connectPinger(connectionString);
+      try {
+        await (await pinger).query('select 1');
+      } catch (error) {
+        const broken = pinger;
+        pinger = undefined;
+        void broken.then((client) => client.end()).catch(() => {});
+        throw error;
+      }
+    },
+    async close() {
+      const last = pinger;
+      pinger = undefined;
+      await last?.then((client) => client.end()).catch(() => {});
+      await endPool(pool);
+    },
   };
+}
+
+/** The readiness probe's connection: quick to give up, never able to end the process. */
+async function connectPinger(connectionString: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2_000, query_timeout: 2_000 });
+  client.on('error', () => {}); // a dropped connection shows at the next ping, which replaces it
+  await client.connect();
+  return client;
 }
 
 /**

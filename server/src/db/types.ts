@@ -14,5 +14,10 @@ export interface Db extends Queryable {
    * (PostgreSQL: an advisory lock), so instances starting together migrate and seed once.
    */
   exclusively<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Asks the database a trivial question, outside the queue of the app's queries where
+   * there is one (PostgreSQL: a connection of its own): the readiness probe.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

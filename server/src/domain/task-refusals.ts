@@ -38,11 +38,11 @@ export const invalidAnswers = (problems: { index: number | null; message: string
     problems.map((p) => ({ path: p.index === null ? 'answers' : `answers.${p.index}`, message: p.message })),
   );
 
-/** A wrong quiz attempt (already counted): which questions, and how many attempts remain. */
-export const quizWrong = (wrongQuestionIds: number[], attemptsLeft: number) =>
+/** A wrong quiz attempt (already counted): how many answers were right (never which), and the attempts left. */
+export const quizWrong = (correctCount: number, questionCount: number, attemptsLeft: number) =>
   unprocessable(
-    `Nie wszystkie odpowiedzi są poprawne. Pozostałe próby: ${attemptsLeft}.`,
+    `Poprawne odpowiedzi: ${correctCount} z ${questionCount}. Pozostałe próby: ${attemptsLeft}.`,
     'QUIZ_WRONG',
-    wrongQuestionIds.map((id) => ({ path: `question.${id}`, message: 'Błędna odpowiedź.' })),
-    { body: { wrongQuestionIds, attemptsLeft } },
+    undefined,
+    { body: { correctCount, questionCount, attemptsLeft } },
   );

@@ -53,11 +53,13 @@ export interface QuizQuestion {
 
 export type QuizCheck =
   | { kind: 'invalid'; problems: { index: number | null; message: string }[] }
-  | { kind: 'checked'; wrongQuestionIds: number[] };
+  | { kind: 'checked'; correct: number; questions: number };
 
 /**
  * Checks a quiz submission: exactly one answer per question, each answer belonging to its
- * question ('invalid', which costs no attempt), then which questions were answered wrong.
+ * question ('invalid', which costs no attempt), then how many were answered right. Which
+ * ones is never told: with three attempts, naming the wrong questions let anyone pass by
+ * elimination (issue 27).
  */
 export function checkQuiz(questions: QuizQuestion[], submitted: { questionId: number; answerId: number }[]): QuizCheck {
   const problems: { index: number | null; message: string }[] = [];
@@ -76,10 +78,10 @@ export function checkQuiz(questions: QuizQuestion[], submitted: { questionId: nu
   if (problems.length > 0) return { kind: 'invalid', problems };
 
   const chosen = new Map(submitted.map((a) => [a.questionId, a.answerId]));
-  const wrongQuestionIds = questions
-    .filter((q) => !q.answers.find((x) => x.answerId === chosen.get(q.questionId))?.correct)
-    .map((q) => q.questionId);
-  return { kind: 'checked', wrongQuestionIds };
+  const correct = questions.filter(
+    (q) => q.answers.find((x) => x.answerId === chosen.get(q.questionId))?.correct,
+  ).length;
+  return { kind: 'checked', correct, questions: questions.length };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -245,13 +247,13 @@ export async function completeTask(
       if (task.attempts >= QUIZ_MAX_ATTEMPTS) throw noAttemptsLeft(QUIZ_MAX_ATTEMPTS);
       const check = checkQuiz(await quizQuestions(tx, taskId), submission.answers);
       if (check.kind === 'invalid') throw invalidAnswers(check.problems);
-      if (check.wrongQuestionIds.length > 0) {
+      if (check.correct < check.questions) {
         await tx.query(
           'update task_assignment set attempts = attempts + 1 where task_id = $1 and participant_id = $2',
           [taskId, participantId],
         );
         // Not thrown here: the refusal would roll the counted attempt back.
-        return { wrong: quizWrong(check.wrongQuestionIds, QUIZ_MAX_ATTEMPTS - task.attempts - 1) };
+        return { wrong: quizWrong(check.correct, check.questions, QUIZ_MAX_ATTEMPTS - task.attempts - 1) };
       }
     }
     if (submission.kind === 'photo') {

@@ -8,6 +8,7 @@ import {
   personNameProblem,
   phoneProblem,
   postalCodeProblem,
+  storeNameProblem,
 } from './validation.ts';
 
 /** The server's rule for each kind of field: true when the value is accepted. */
@@ -20,6 +21,7 @@ const ACCEPTS: Record<FieldKind, (value: string) => boolean> = {
   password: (v) => passwordProblems(v).length === 0,
   // The server has one rule for both names; the table holds it to both.
   name: (v) => personNameProblem(v, 'firstname') === null && personNameProblem(v, 'lastname') === null,
+  store: (v) => storeNameProblem(v) === null,
 };
 
 describe('the shared table of field cases (tests/fixtures/field-cases.ts), on the server', () => {

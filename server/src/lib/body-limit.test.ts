@@ -99,14 +99,23 @@ describe('body limits', () => {
     expect(res.status).not.toBe(413);
   });
 
-  it('documents the 413 on every operation that takes a body', () => {
+  it('documents the 413 on every operation that takes a body, and the 415 on every JSON one', () => {
+    type Op = { requestBody?: { content: Record<string, unknown> }; responses?: Record<string, unknown> };
     const doc = t.app.getOpenAPI31Document(OPENAPI_INFO);
     const withBody = Object.entries(doc.paths!).flatMap(([path, item]) =>
-      Object.entries(item as Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>)
+      Object.entries(item as Record<string, Op>)
         .filter(([, op]) => op.requestBody)
-        .map(([method, op]) => ({ op: `${method} ${path}`, has413: Boolean(op.responses?.['413']) })),
+        .map(([method, op]) => ({
+          op: `${method} ${path}`,
+          json: Boolean(op.requestBody!.content['application/json']),
+          has413: Boolean(op.responses?.['413']),
+          has415: Boolean(op.responses?.['415']),
+        })),
     );
     expect(withBody.length).toBeGreaterThan(15);
     expect(withBody.filter((o) => !o.has413)).toEqual([]);
+    expect(withBody.filter((o) => o.json && !o.has415)).toEqual([]);
+    // The photo is multipart: a body of another type is its own 422 NOT_MULTIPART.
+    expect(withBody.filter((o) => !o.json).map((o) => o.op)).toEqual(['post /api/loyalty/task/{id}/photo']);
   });
 });

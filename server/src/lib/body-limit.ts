@@ -37,18 +37,34 @@ export const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
   return limiter ? limiter(c, next) : next();
 };
 
+/** What a JSON route answers to a body of another type (app.ts turns Hono's refusal into it). */
+export const UNSUPPORTED_MEDIA_TYPE_TEXT =
+  'Nieobsługiwany typ treści żądania. Wyślij JSON (Content-Type: application/json).';
+
 /**
- * Adds the 413 answer to every documented operation that takes a body, with the limit
- * its path has; a route that documents its own 413 (the photo) keeps it.
+ * Adds to every documented operation that takes a body the refusals every such body can
+ * get before its route reads it: 413 with the limit its path has (a route that documents
+ * its own 413, the photo, keeps it), and for a JSON body 415, a body of another type.
  */
 export function documentBodyLimits(registry: Router['openAPIRegistry']) {
+  const errorContent = { 'application/json': { schema: ErrorBodySchema } };
   for (const def of registry.definitions) {
-    if (def.type !== 'route' || !def.route.request?.body || def.route.responses[413]) continue;
-    const max = bodyLimitFor(def.route.path);
-    if (max === null) continue;
-    def.route.responses[413] = {
-      description: `PAYLOAD_TOO_LARGE — treść większa niż ${max / 1024} KB`,
-      content: { 'application/json': { schema: ErrorBodySchema } },
-    };
+    if (def.type !== 'route') continue;
+    const { route } = def;
+    const body = route.request?.body;
+    if (!body) continue;
+    const max = bodyLimitFor(route.path);
+    if (max !== null && !route.responses[413]) {
+      route.responses[413] = {
+        description: `PAYLOAD_TOO_LARGE — treść większa niż ${max / 1024} KB`,
+        content: errorContent,
+      };
+    }
+    if (body.content['application/json'] && !route.responses[415]) {
+      route.responses[415] = {
+        description: 'UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json',
+        content: errorContent,
+      };
+    }
   }
 }

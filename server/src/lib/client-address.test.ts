@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustProxy } from './client-address.ts';
+import { addressKey, clientAddress, parseTrustProxy } from './client-address.ts';
 
 describe('TRUST_PROXY', () => {
   it('reads none, a hop count, or a list of addresses and CIDR ranges', () => {
@@ -36,5 +36,16 @@ describe('clientAddress', () => {
     expect(clientAddress('2001:db8::1', '2001:db9::7', list)).toBe('2001:db9::7');
     expect(clientAddress('203.0.113.9', '198.51.100.1', list)).toBe('203.0.113.9');
     expect(clientAddress('10.0.0.1', 'nie-adres, 10.0.0.3', list)).toBe('nie-adres');
+  });
+});
+
+describe('addressKey', () => {
+  it('keeps an IPv4 address and counts an IPv6 one by its /64', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:0DB8:0000:0001:ffff:1:2:3')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('unknown')).toBe('unknown');
   });
 });

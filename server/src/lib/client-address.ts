@@ -1,4 +1,7 @@
 import { BlockList, isIP } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { AppEnv } from './context.ts';
 
 /**
  * Which hops in front of the server may say who the client is (TRUST_PROXY):
@@ -44,4 +47,33 @@ export function clientAddress(socket: string, forwardedFor: string | undefined, 
   let i = chain.length - 1;
   while (i > 0 && trusted(trust.proxies, chain[i]!)) i--;
   return chain[i]!;
+}
+
+/**
+ * The address limits count: IPv4 as it is, IPv6 by its /64 (one subscriber's network,
+ * where a client may take any of 2^64 addresses).
+ */
+export function addressKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The request's client: the socket's address, or the one trusted proxies (TRUST_PROXY) forwarded. */
+export function requestAddress(c: Context<AppEnv>): string {
+  let socket = 'unknown';
+  try {
+    socket = getConnInfo(c).remote.address ?? socket;
+  } catch {
+    /* not behind a Node socket (tests call the app directly) */
+  }
+  return clientAddress(socket, c.req.header('x-forwarded-for'), c.var.deps.config.TRUST_PROXY);
 }

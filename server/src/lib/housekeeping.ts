@@ -1,14 +1,16 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/types.ts';
 import { LOGIN_WINDOW_MS, pruneAttempts } from './rate-limit.ts';
+import { pruneKnownAddresses } from './login-guard.ts';
 import { pruneSessions } from './sessions.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
 
-/** Removes rows that no longer mean anything: long-expired sessions, closed login windows. */
+/** Removes rows that no longer mean anything: long-expired sessions, closed login windows, old login addresses. */
 export async function prune(db: Db, now: Date): Promise<void> {
   await pruneSessions(db, now);
   await pruneAttempts(db, { windowMs: LOGIN_WINDOW_MS, now });
+  await pruneKnownAddresses(db, now);
 }
 
 /**

@@ -8,14 +8,14 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
  * counts against the same limit. Counting and checking are one statement: parallel
  * attempts cannot all slip in under the limit.
  *
- * Counts one attempt against the key; answers the seconds to wait when it is over the
- * limit, else 0.
+ * Counts one attempt against the key; answers the attempts counted in the window (this
+ * one included) and the seconds to wait when that is over the limit, else 0.
  */
 export async function countAttempt(
   q: Queryable,
   key: string,
   opts: { limit: number; windowMs: number; now: Date },
-): Promise<number> {
+): Promise<{ count: number; wait: number }> {
   const windowOpenedBefore = new Date(opts.now.getTime() - opts.windowMs);
   const [row] = await q.query<{ window_start: Date | string; count: number }>(
     `insert into login_limit (key, window_start, count) values ($1, $2, 1)
@@ -25,9 +25,15 @@ export async function countAttempt(
      returning window_start, count`,
     [key, opts.now, windowOpenedBefore],
   );
-  if (row!.count <= opts.limit) return 0;
+  if (row!.count <= opts.limit) return { count: row!.count, wait: 0 };
   const reopens = new Date(row!.window_start).getTime() + opts.windowMs;
-  return Math.max(1, Math.ceil((reopens - opts.now.getTime()) / 1000));
+  return { count: row!.count, wait: Math.max(1, Math.ceil((reopens - opts.now.getTime()) / 1000)) };
+}
+
+/** Takes back one attempt counted against the key (it was not a failure after all); a count back to 0 goes. */
+export async function uncountAttempt(q: Queryable, key: string): Promise<void> {
+  await q.query('delete from login_limit where key = $1 and count <= 1', [key]);
+  await q.query('update login_limit set count = count - 1 where key = $1 and count > 1', [key]);
 }
 
 /** Forgets the key's attempts (a successful login). */

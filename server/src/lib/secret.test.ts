@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../env.ts';
 import { startServer } from '../index.ts';
 import { assertSecretConfigured, isLoopback } from './secret.ts';
 
@@ -13,7 +14,13 @@ const dataDir = () => {
   dirs.push(dir);
   return join(dir, 'pglite');
 };
-const env = (over: Record<string, string>) => ({ HOST: '127.0.0.1', PORT: '0', LOG_REQUESTS: '0', ...over });
+const env = (over: Record<string, string>) => ({
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_REQUESTS: '0',
+  DEMO_DATA: '1',
+  ...over,
+});
 
 async function loginAt(url: string) {
   const res = await fetch(`${url}/loyalty/login`, {
@@ -38,6 +45,12 @@ describe('the token secret', () => {
     expect(() => assertSecretConfigured({ HOST: '0.0.0.0' })).toThrow(/JWT_SECRET is not set.*HOST=0\.0\.0\.0/);
     await expect(startServer({ env: env({ HOST: '0.0.0.0', DATA_DIR: dataDir() }) })).rejects.toThrow(/JWT_SECRET/);
     expect(() => assertSecretConfigured({ HOST: '0.0.0.0', JWT_SECRET: 'x'.repeat(32) })).not.toThrow();
+  });
+
+  it('is refused shorter than 32 characters, as the README asks (issue 27: 16 were accepted)', () => {
+    expect(() => readEnv({ JWT_SECRET: 'x'.repeat(16) })).toThrow(/JWT_SECRET: at least 32 characters/);
+    expect(() => readEnv({ JWT_SECRET: 'x'.repeat(31) })).toThrow(/JWT_SECRET/);
+    expect(readEnv({ JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toBe('x'.repeat(32));
   });
 
   it('is generated once for a local start and kept with the database, so a restart keeps the sessions', async () => {

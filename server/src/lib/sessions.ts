@@ -25,13 +25,24 @@ export async function isSessionLive(q: Queryable, sessionId: string, participant
   return rows.length > 0;
 }
 
-/** A refresh keeps the session and moves its expiry to the new token's; false when it was revoked meanwhile. */
-export async function extendSession(q: Queryable, sessionId: string, expiresAt: Date): Promise<boolean> {
-  const rows = await q.query('update session set expires_at = $2 where id = $1 and revoked_at is null returning id', [
-    sessionId,
-    expiresAt,
-  ]);
-  return rows.length > 0;
+/**
+ * A refresh keeps the session and moves its expiry to the new token's: 'extended'. 'ended'
+ * when it was revoked meanwhile; 'too old' when it was opened before `openedAfter` (its
+ * absolute lifetime is over, however often it was refreshed).
+ */
+export async function extendSession(
+  q: Queryable,
+  sessionId: string,
+  expiresAt: Date,
+  openedAfter: Date,
+): Promise<'extended' | 'ended' | 'too old'> {
+  const rows = await q.query<{ extended: boolean }>(
+    `update session set expires_at = case when created_at > $3 then $2 else expires_at end
+      where id = $1 and revoked_at is null
+      returning created_at > $3 as extended`,
+    [sessionId, expiresAt, openedAfter],
+  );
+  return rows.length === 0 ? 'ended' : rows[0]!.extended ? 'extended' : 'too old';
 }
 
 export async function revokeSession(q: Queryable, sessionId: string, now: Date): Promise<void> {

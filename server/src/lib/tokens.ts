@@ -9,6 +9,8 @@ export interface TokenClaims {
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
+/** How far ahead of this server's clock a token's `iat` may be (another instance's clock). */
+const CLOCK_SKEW_S = 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** When a token signed now expires. */
@@ -36,10 +38,15 @@ export async function verifyToken(deps: Pick<Deps, 'clock' | 'config'>, token: s
       algorithms: ['HS256'],
       currentDate: deps.clock.now(),
       // A token without an expiry would last for ever.
-      requiredClaims: ['exp', 'sub', 'sid'],
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
     });
     const participantId = Number(payload.sub);
+    const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
     if (
+      // No token lives longer than this server signs them for, nor was signed in the future
+      // (issue 27: a token for a year was accepted).
+      payload.exp! - payload.iat! > deps.config.TOKEN_TTL_SECONDS ||
+      payload.iat! > nowSeconds + CLOCK_SKEW_S ||
       !Number.isInteger(participantId) ||
       participantId <= 0 ||
       participantId > 2_147_483_647 ||

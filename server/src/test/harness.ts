@@ -7,7 +7,7 @@ import { openPostgres } from '../db/postgres.ts';
 import type { Db } from '../db/types.ts';
 import type { Deps } from '../lib/context.ts';
 import { outboxMailer } from '../lib/mailer.ts';
-import { adminQuery, databaseUrl, fill, pgliteFromTemplate, TEST_NOW } from './templates.ts';
+import { adminQuery, databaseUrl, fill, pgliteFromTemplate, TEST_NOW, TEST_SITE_URL } from './templates.ts';
 
 export { TEST_NOW } from './templates.ts';
 
@@ -73,6 +73,8 @@ export interface TestContext {
 
 export interface ContextOptions {
   seed?: boolean;
+  /** How a login attempt is held back (lib/login-guard.ts); by default not at all. */
+  pause?: (ms: number) => Promise<void>;
   tokenTtlSeconds?: number;
   config?: Partial<Deps['config']>;
 }
@@ -84,16 +86,19 @@ export async function createTestContext(opts: ContextOptions = {}): Promise<Test
     db,
     clock,
     mailer: outboxMailer(clock, () => {}),
+    pause: opts.pause ?? (async () => {}),
     config: {
       JWT_SECRET: 'test-secret-test-secret',
       TOKEN_TTL_SECONDS: opts.tokenTtlSeconds ?? 900,
+      SESSION_MAX_HOURS: 12,
       CORS_ORIGINS: ['http://site.example'],
-      SITE_URL: 'http://site.example',
+      SITE_URL: TEST_SITE_URL,
       LINK_TTL_HOURS: 48,
       EXPOSE_OUTBOX: true,
       LOG_REQUESTS: false,
       LOGIN_ATTEMPTS_PER_ADDRESS: 30,
-      LOGIN_FAILURES_PER_USER: 5,
+      LOGIN_FAILURES_PER_CLIENT: 5,
+      LOGIN_FAILURES_PER_ACCOUNT: 25,
       TRUST_PROXY: { kind: 'none' },
       ...opts.config,
     },

@@ -36,6 +36,7 @@ export interface OpenApiDocument {
 export interface Operation {
   parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, unknown>;
 }
 
 /** Numbers that sit on or past the edges of PostgreSQL's integer types and of JSON. */

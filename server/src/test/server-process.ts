@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** The real server (src/index.ts) as a child process on an embedded database, for crash and shutdown tests. */
+/**
+ * The real server (src/index.ts) as a child process, for crash, shutdown and start-up
+ * tests: on an embedded database, or on PostgreSQL when `env` names a DATABASE_URL.
+ */
 
 const SERVER = fileURLToPath(new URL('../index.ts', import.meta.url));
 const running = new Set<ChildProcess>();
@@ -23,15 +26,16 @@ export interface Server extends SpawnedServer {
 
 /** Starts `node src/index.ts` on `dataDir`, on a free port of 127.0.0.1; `env` adds or overrides variables. */
 export function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}): SpawnedServer {
+  // The database and the demo data are only what the test asks for.
+  const { DATABASE_URL: _database, DEMO_DATA: _demo, ...inherited } = process.env;
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_REQUESTS: '0',
     ...env,
   };
-  delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, [SERVER], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
@@ -70,13 +74,19 @@ export function killServers() {
   for (const child of running) child.kill('SIGKILL');
 }
 
-/** Logs the demo participant in over HTTP and answers the token. */
-export async function loginOver(url: string): Promise<string> {
+/** A login over HTTP (the demo participant's by default): its status and body. */
+export async function tryLogin(url: string, username = 'demo', password = 'Demo!2345') {
   const res = await fetch(`${url}/loyalty/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'Demo!2345', appCode: 'app3' }),
+    body: JSON.stringify({ username, password, appCode: 'app3' }),
   });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
+  return { status: res.status, body: (await res.json()) as { token?: string; code?: string } };
+}
+
+/** Logs the demo participant in over HTTP and answers the token. */
+export async function loginOver(url: string): Promise<string> {
+  const { status, body } = await tryLogin(url);
+  if (status !== 200 || !body.token) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
+  return body.token;
 }

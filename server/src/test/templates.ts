@@ -18,6 +18,9 @@ import { openPostgres } from '../db/postgres.ts';
 import { seedDemo } from '../db/seed/index.ts';
 import type { Db } from '../db/types.ts';
 
+/** The site's address in the links the tests' server e-mails (harness.ts's SITE_URL). */
+export const TEST_SITE_URL = 'http://site.example';
+
 /** The moment every test starts at, unless it moves the clock. */
 export const TEST_NOW = '2026-06-15T10:00:00Z';
 
@@ -36,7 +39,7 @@ declare module 'vitest' {
 /** Migrates `db`, and seeds it when `seeded`: a template, or a file's database made without one. */
 export async function fill(db: Db, seeded: boolean): Promise<void> {
   await migrate(db);
-  if (seeded) await seedDemo(db, fixedClock(TEST_NOW));
+  if (seeded) await seedDemo(db, fixedClock(TEST_NOW), { siteUrl: TEST_SITE_URL, ttlHours: 48 });
 }
 
 /** Runs one statement on the PostgreSQL server of `serverUrl`, outside any database of ours. */

@@ -3,7 +3,7 @@ import { bodyOf, codeOf, detailOf, handleError } from '../../lib/errors';
 import { answerQuiz, parseQuizWrong } from '../../lib/tasks/complete';
 import type { TaskCompletion, TaskDetail } from '../../lib/tasks/queries';
 import { typeset } from '../../lib/format/typography';
-import { attemptsLeftText } from '../../lib/tasks/text';
+import { attemptsLeftText, quizRulesText, quizScoreText } from '../../lib/tasks/text';
 
 interface Props {
   task: TaskDetail;
@@ -11,12 +11,12 @@ interface Props {
 }
 
 /**
- * A short quiz. The server checks the answers: wrong ones come back as its Polish detail,
- * the questions that were wrong and the attempts left; the participant corrects and tries again.
+ * A short quiz, its rule stated first (the attempts, and that a wrong attempt tells how
+ * many answers were right, not which). The server checks the answers; a wrong attempt
+ * comes back with that count and the attempts left, and the participant tries again.
  */
 export default function QuizForm({ task, onCompleted }: Props) {
   const [answers, setAnswers] = useState<Record<number, number>>({});
-  const [wrong, setWrong] = useState<number[]>([]);
   const [missing, setMissing] = useState<number[]>([]);
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(task.attemptsLeft);
   const [message, setMessage] = useState<string | null>(null);
@@ -26,7 +26,6 @@ export default function QuizForm({ task, onCompleted }: Props) {
 
   const choose = (questionId: number, answerId: number) => {
     setAnswers((a) => ({ ...a, [questionId]: answerId }));
-    setWrong((w) => w.filter((id) => id !== questionId));
     setMissing((m) => m.filter((id) => id !== questionId));
   };
 
@@ -59,16 +58,10 @@ export default function QuizForm({ task, onCompleted }: Props) {
     } catch (failure) {
       const quizWrong = parseQuizWrong(bodyOf(failure));
       if (quizWrong) {
-        setWrong(quizWrong.wrongQuestionIds);
         setAttemptsLeft(quizWrong.attemptsLeft);
         // Our own words: the server's detail counts the attempts too, and the line below does that.
-        setMessage(
-          quizWrong.attemptsLeft > 0
-            ? 'Nie wszystkie odpowiedzi są poprawne. Popraw zaznaczone pytania.'
-            : 'Nie wszystkie odpowiedzi są poprawne.',
-        );
-        const first = quizWrong.wrongQuestionIds[0];
-        if (first !== undefined && quizWrong.attemptsLeft > 0) focusQuestion(first);
+        const score = quizScoreText(quizWrong.correctCount, quizWrong.questionCount);
+        setMessage(quizWrong.attemptsLeft > 0 ? `${score} Zmień odpowiedzi i spróbuj jeszcze raz.` : score);
       } else {
         const text = handleError(failure);
         setMessage(detailOf(failure) ?? text);
@@ -87,16 +80,18 @@ export default function QuizForm({ task, onCompleted }: Props) {
       noValidate
       aria-describedby={message ? messageId : undefined}
     >
+      <p className="quiz__rules" data-testid="quiz-rules">
+        {typeset(quizRulesText(task.attemptsAllowed))}
+      </p>
       {task.questions.map((q, index) => {
-        const isWrong = wrong.includes(q.questionId);
         const isMissing = missing.includes(q.questionId);
         const noteId = `quiz-${q.questionId}-note`;
         return (
           <fieldset
             key={q.questionId}
-            className={`quiz__question${isWrong ? ' quiz__question--wrong' : ''}${isMissing ? ' quiz__question--missing' : ''}`}
-            aria-invalid={isWrong || isMissing || undefined}
-            aria-describedby={isWrong || isMissing ? noteId : undefined}
+            className={`quiz__question${isMissing ? ' quiz__question--missing' : ''}`}
+            aria-invalid={isMissing || undefined}
+            aria-describedby={isMissing ? noteId : undefined}
             disabled={noAttempts}
             data-testid="quiz-question"
           >
@@ -115,11 +110,7 @@ export default function QuizForm({ task, onCompleted }: Props) {
                 <span>{typeset(a.text)}</span>
               </label>
             ))}
-            {isWrong ? (
-              <p className="quiz__note" id={noteId}>
-                ✗ Ta odpowiedź jest błędna — wybierz inną.
-              </p>
-            ) : isMissing ? (
+            {isMissing ? (
               <p className="quiz__note" id={noteId}>
                 Zaznacz odpowiedź.
               </p>

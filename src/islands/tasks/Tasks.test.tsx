@@ -53,6 +53,7 @@ const detail = (t: TaskSummary): TaskDetail => ({
   completedAt: null,
   photoId: null,
   attemptsLeft: null,
+  attemptsAllowed: null,
   questions: [],
 });
 

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ConfirmForm from './ConfirmForm';
@@ -46,6 +46,7 @@ const base: TaskDetail = {
   completedAt: null,
   photoId: null,
   attemptsLeft: 3,
+  attemptsAllowed: 3,
   questions: [
     {
       questionId: 1,
@@ -100,21 +101,25 @@ describe('QuizForm', () => {
     expect(completeTask).not.toHaveBeenCalled();
   });
 
-  it('marks the wrong questions and counts the attempts left once, in one place; then completes', async () => {
+  it('says how many answers were right, not which, and counts the attempts left once; then completes', async () => {
     const onCompleted = vi.fn();
     vi.mocked(completeTask)
       .mockRejectedValueOnce(
         refusal(422, {
           code: 'QUIZ_WRONG',
-          detail: 'Nie wszystkie odpowiedzi są poprawne. Pozostałe próby: 2.',
-          wrongQuestionIds: [1],
+          detail: 'Poprawne odpowiedzi: 1 z 2. Pozostałe próby: 2.',
+          correctCount: 1,
+          questionCount: 2,
           attemptsLeft: 2,
         }),
       )
       .mockResolvedValueOnce(completion(base));
     const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
     render(<QuizForm task={base} onCompleted={onCompleted} />);
-    // Before any answer: the attempts as the task gives them.
+    // Before any answer: the rule of the task, and the attempts as the task gives them.
+    expect(plain(screen.getByTestId('quiz-rules').textContent)).toBe(
+      'Masz 3 próby. Po błędnej próbie zobaczysz, ile odpowiedzi było poprawnych — ale nie które.',
+    );
     expect(plain(screen.getByTestId('quiz-attempts').textContent)).toBe('Zostały 3 próby.');
     await userEvent.click(screen.getByRole('radio', { name: '4' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Jabłko-mięta' }));
@@ -125,18 +130,17 @@ describe('QuizForm', () => {
     ]);
     // Our words, not the server's detail, which counts the attempts too.
     expect(plain((await screen.findByRole('alert')).textContent)).toBe(
-      'Nie wszystkie odpowiedzi są poprawne. Popraw zaznaczone pytania.',
+      'Poprawne odpowiedzi: 1 z 2. Zmień odpowiedzi i spróbuj jeszcze raz.',
     );
-    const [first, second] = screen.getAllByRole('group');
-    expect(first!.getAttribute('aria-invalid')).toBe('true');
-    expect(within(first!).getByText(/Ta odpowiedź jest błędna/)).toBeTruthy();
-    expect(second!.getAttribute('aria-invalid')).toBeNull();
+    // No question is marked: which answer was wrong is not told.
+    for (const question of screen.getAllByRole('group')) expect(question.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(/błędna/)).toBeNull();
     expect(plain(screen.getByTestId('quiz-attempts').textContent)).toBe('Zostały 2 próby.');
-    expect(screen.getAllByText(/próby|prób\b|próba/)).toHaveLength(1);
+    // The attempts left are counted in one place; the rule above states the total.
+    expect(screen.getAllByText(/Zosta(ła|ły|ło)|Pozostałe/)).toHaveLength(1);
     expect(handleError).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('radio', { name: '6' }));
-    expect(first!.getAttribute('aria-invalid')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sprawdź odpowiedzi' }));
     await waitFor(() => expect(onCompleted).toHaveBeenCalledTimes(1));
   });
@@ -145,8 +149,9 @@ describe('QuizForm', () => {
     vi.mocked(completeTask).mockRejectedValueOnce(
       refusal(422, {
         code: 'QUIZ_WRONG',
-        detail: 'Nie wszystkie odpowiedzi są poprawne. Pozostałe próby: 0.',
-        wrongQuestionIds: [1, 2],
+        detail: 'Poprawne odpowiedzi: 0 z 2. Pozostałe próby: 0.',
+        correctCount: 0,
+        questionCount: 2,
         attemptsLeft: 0,
       }),
     );
@@ -173,7 +178,15 @@ describe('ConfirmForm', () => {
 });
 
 describe('PhotoForm', () => {
-  const task: TaskDetail = { ...base, taskId: 4, kind: 'photo', attemptsLeft: null, questions: [], points: 120 };
+  const task: TaskDetail = {
+    ...base,
+    taskId: 4,
+    kind: 'photo',
+    attemptsLeft: null,
+    attemptsAllowed: null,
+    questions: [],
+    points: 120,
+  };
 
   it('previews the resized photo, shows the upload progress and retries without choosing it again', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');

@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Gotowość serwera (baza danych odpowiada) */
+        /**
+         * Gotowość (to samo co /api/health/ready)
+         * @description Sonda gotowości (readiness): odpowiada najpóźniej po 500 ms, także pod obciążeniem. 503 — nie kierować tu ruchu. Nagłówek Retry-After.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -27,11 +30,103 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            database: string;
-                            /** @enum {string} */
-                            status: "ok";
-                        };
+                        "application/json": components["schemas"]["Ready"];
+                    };
+                };
+                /** @description Niegotowy: STARTING (baza jeszcze się otwiera), DRAINING (serwer się zatrzymuje po SIGTERM), DISK_FULL (brak miejsca na dysku bazy), DATABASE_UNAVAILABLE (baza nie odpowiedziała w czasie) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Żywotność: proces odpowiada
+         * @description Sonda żywotności (liveness): odpowiada od razu, bez pytania bazy, od startu do końca zatrzymywania. Brak odpowiedzi oznacza zawieszony proces.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Żyje */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Alive"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gotowość: baza odpowiada, jest miejsce na dysku, serwer się nie zatrzymuje
+         * @description Sonda gotowości (readiness): odpowiada najpóźniej po 500 ms, także pod obciążeniem. 503 — nie kierować tu ruchu. Nagłówek Retry-After.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Gotowy */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ready"];
+                    };
+                };
+                /** @description Niegotowy: STARTING (baza jeszcze się otwiera), DRAINING (serwer się zatrzymuje po SIGTERM), DISK_FULL (brak miejsca na dysku bazy), DATABASE_UNAVAILABLE (baza nie odpowiedziała w czasie) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
             };
@@ -153,6 +248,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -223,6 +327,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -286,6 +399,15 @@ export interface paths {
                 };
                 /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -412,6 +534,15 @@ export interface paths {
                 };
                 /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -841,6 +972,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1099,6 +1239,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1278,6 +1427,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1304,7 +1462,7 @@ export interface paths {
         };
         /**
          * Obraz po identyfikatorze
-         * @description Obrazy się nie zmieniają (nowy obraz to nowy identyfikator), więc odpowiedź można trzymać w pamięci podręcznej przeglądarki. Identyfikator to liczba (obrazki planów, nagród, banerów i zadań — widzi je każdy zalogowany uczestnik) albo UUID zdjęcia przesłanego do zadania (`photoId` zadania — widzi je tylko ten, kto je przesłał). Brak obrazu, także cudzego zdjęcia: 404 `IMAGE_NOT_FOUND`.
+         * @description Obrazy się nie zmieniają (nowy obraz to nowy identyfikator), więc odpowiedź można trzymać w pamięci podręcznej przeglądarki. Identyfikator to liczba (obrazki banerów, zadań, nagród i celów — widzi je uczestnik, któremu pokazywane jest coś z tym obrazkiem: obrazki nagród za lp tylko grupa FRSH) albo UUID zdjęcia przesłanego do zadania (`photoId` zadania — widzi je tylko ten, kto je przesłał). Brak obrazu, także cudzego zdjęcia czy obrazka, którego uczestnik nie widzi: 404 `IMAGE_NOT_FOUND`.
          */
         get: {
             parameters: {
@@ -1449,6 +1607,15 @@ export interface paths {
                 };
                 /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1683,6 +1850,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1771,6 +1947,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -1843,6 +2028,15 @@ export interface paths {
                 };
                 /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2270,6 +2464,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -2493,7 +2696,7 @@ export interface paths {
         put?: never;
         /**
          * Wykonanie zadania: potwierdzenie albo odpowiedzi quizu
-         * @description Quiz sprawdza serwer. Błędne odpowiedzi: 422 QUIZ_WRONG z listą błędnych pytań; najwyżej 3 próby.
+         * @description Quiz sprawdza serwer. Błędne odpowiedzi: 422 QUIZ_WRONG z liczbą poprawnych odpowiedzi (bez wskazania, które były błędne); najwyżej 3 próby.
          */
         post: {
             parameters: {
@@ -2557,6 +2760,15 @@ export interface paths {
                 };
                 /** @description PAYLOAD_TOO_LARGE — treść większa niż 64 KB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2739,6 +2951,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -2765,7 +2986,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Logowanie uczestnika */
+        /**
+         * Logowanie uczestnika
+         * @description Limity (na 15 minut, docs/decisions/027): próby z jednego adresu klienta (429); nieudane próby na jedno konto z jednego adresu (429 tylko dla tego adresu); nieudane próby na jedno konto z adresów, z których się na nie nie logowano w ciągu 90 dni — po pięciu każda następna czeka dłużej (do 10 s), po limicie konta 429 z radą, by ustawić nowe hasło przez e-mail. Z adresu, z którego właściciel już się logował, konto zawsze jest dostępne. 429 niesie nagłówek Retry-After.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2817,6 +3041,15 @@ export interface paths {
                 };
                 /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2912,6 +3145,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
                 /** @description Nieprawidłowe dane */
                 422: {
                     headers: {
@@ -2940,7 +3182,7 @@ export interface paths {
         put?: never;
         /**
          * Wymiana ważnego tokenu na nowy
-         * @description Nowy token należy do tej samej sesji. Sesja zakończona wylogowaniem, zmianą hasła albo ustawieniem nowego hasła linkiem z e-maila: 401 `TOKEN_REVOKED`.
+         * @description Nowy token należy do tej samej sesji. Sesja zakończona wylogowaniem, zmianą hasła albo ustawieniem nowego hasła linkiem z e-maila: 401 `TOKEN_REVOKED`. Sesja trwa najdłużej `SESSION_MAX_HOURS` (12 godzin) od zalogowania, choćby odświeżana: potem 401 `SESSION_EXPIRED`.
          */
         post: {
             parameters: {
@@ -2984,6 +3226,15 @@ export interface paths {
                 };
                 /** @description PAYLOAD_TOO_LARGE — treść większa niż 4 KB */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description UNSUPPORTED_MEDIA_TYPE — treść nie jest typu application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3044,6 +3295,10 @@ export interface components {
             postalCode: string;
             /** @example ul. Lipowa 12 */
             street: string;
+        };
+        Alive: {
+            /** @enum {string} */
+            status: "alive";
         };
         AwardCard: {
             activeImageId: number | null;
@@ -3509,7 +3764,10 @@ export interface components {
              * @example 601 234 567
              */
             phone: string;
-            /** @example Sklep Spożywczy „Pod Lipami” */
+            /**
+             * @description Do 200 znaków: litery polskie i łacińskie, cyfry, spacje, znaki interpunkcyjne; bez znaków niewidocznych i liter innych alfabetów udających łacińskie.
+             * @example Sklep Spożywczy „Pod Lipami”
+             */
             storeName: string;
         };
         ParticipantPreview: {
@@ -3803,7 +4061,14 @@ export interface components {
             attemptsLeft: number;
             /** @enum {string} */
             code: "QUIZ_WRONG";
-            wrongQuestionIds: number[];
+            /** @description Ile odpowiedzi było poprawnych (nie mówi, które). */
+            correctCount: number;
+            questionCount: number;
+        };
+        Ready: {
+            database: string;
+            /** @enum {string} */
+            status: "ok";
         };
         RefreshRequest: {
             token: string;
@@ -3862,6 +4127,8 @@ export interface components {
             task: components["schemas"]["TaskDetail"];
         };
         TaskDetail: components["schemas"]["TaskSummary"] & {
+            /** @description Quiz: ile prób ma uczestnik w ogóle. Po błędnej próbie dowiaduje się tylko, ile odpowiedzi było poprawnych (nie których). Inne rodzaje: null. */
+            attemptsAllowed: number | null;
             /** @description Quiz: ile prób zostało (z 3); inne rodzaje: null. */
             attemptsLeft: number | null;
             /** Format: date-time */

@@ -66,6 +66,7 @@ const detail = {
   completedAt: '2026-11-21T10:00:00.000Z',
   photoId: '7fc5eb96-1a35-410c-a6d3-51f4e08fedeb',
   attemptsLeft: null,
+  attemptsAllowed: null,
   questions: [],
 };
 const summary = {
@@ -156,6 +157,7 @@ describe('task answers are checked before use', () => {
       ...detail,
       kind: 'quiz',
       attemptsLeft: '2',
+      attemptsAllowed: 3,
       questions: [
         { questionId: 1, text: 'Ile?', answers: [{ answerId: 1, text: 'Dwa' }, { answerId: 'x' }] },
         { questionId: 'zły', text: '?', answers: [] },
@@ -163,6 +165,7 @@ describe('task answers are checked before use', () => {
       ],
     });
     expect(parsed?.attemptsLeft).toBe(2);
+    expect(parsed?.attemptsAllowed).toBe(3);
     expect(parsed?.questions).toEqual([{ questionId: 1, text: 'Ile?', answers: [{ answerId: 1, text: 'Dwa' }] }]);
   });
 
@@ -171,8 +174,9 @@ describe('task answers are checked before use', () => {
   });
 
   it('reads a QUIZ_WRONG refusal', () => {
-    expect(parseQuizWrong({ code: 'QUIZ_WRONG', wrongQuestionIds: [3, 'x', 5], attemptsLeft: 1 })).toEqual({
-      wrongQuestionIds: [3, 5],
+    expect(parseQuizWrong({ code: 'QUIZ_WRONG', correctCount: 2, questionCount: '3', attemptsLeft: 1 })).toEqual({
+      correctCount: 2,
+      questionCount: 3,
       attemptsLeft: 1,
     });
     expect(parseQuizWrong({ code: 'ALREADY_DONE' })).toBeNull();

@@ -54,13 +54,17 @@ function parseQuestion(v: unknown): TaskQuestion | null {
 export function parseTaskDetail(v: unknown): TaskDetail | null {
   const summary = parseTaskSummary(v);
   if (!summary || !isObject(v)) return null;
-  const attempts = num(v.attemptsLeft, Number.NaN);
+  const count = (value: unknown) => {
+    const n = num(value, Number.NaN);
+    return Number.isNaN(n) ? null : Math.max(0, Math.trunc(n));
+  };
   return {
     ...summary,
     description: str(v.description),
     completedAt: isoDate(v.completedAt),
     photoId: typeof v.photoId === 'string' && v.photoId ? v.photoId : null,
-    attemptsLeft: Number.isNaN(attempts) ? null : Math.max(0, Math.trunc(attempts)),
+    attemptsLeft: count(v.attemptsLeft),
+    attemptsAllowed: count(v.attemptsAllowed),
     questions: listOf(v.questions, parseQuestion),
   };
 }
@@ -87,12 +91,16 @@ export function parseCompletion(v: unknown): TaskCompletion | null {
   };
 }
 
-/** The body of a 422 QUIZ_WRONG: which questions were wrong and how many attempts are left. */
-export function parseQuizWrong(data: unknown): { wrongQuestionIds: number[]; attemptsLeft: number } | null {
+/** The body of a 422 QUIZ_WRONG: how many answers were right (never which), and the attempts left. */
+export function parseQuizWrong(
+  data: unknown,
+): { correctCount: number; questionCount: number; attemptsLeft: number } | null {
   if (!isObject(data) || data.code !== 'QUIZ_WRONG') return null;
+  const whole = (value: unknown) => Math.max(0, Math.trunc(num(value)));
   return {
-    wrongQuestionIds: listOf(data.wrongQuestionIds, id),
-    attemptsLeft: Math.max(0, Math.trunc(num(data.attemptsLeft))),
+    correctCount: whole(data.correctCount),
+    questionCount: whole(data.questionCount),
+    attemptsLeft: whole(data.attemptsLeft),
   };
 }
 

@@ -22,8 +22,11 @@ export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_MESSAGE = 'Podaj poprawny adres e-mail, np. jan@sklep.pl.';
 export const EMAIL_LENGTH_MESSAGE = `Adres e-mail może mieć najwyżej ${EMAIL_MAX_LENGTH} znaki.`;
 
-/** local@domain.tld: non-empty domain labels, a top-level domain of at least two letters, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,}$/;
+/**
+ * local@domain.tld: non-empty domain labels, a top-level domain of at least two letters;
+ * visible ASCII only, so no invisible character or Cyrillic look-alike hides in it.
+ */
+const EMAIL_PATTERN = /^[!-?A-~]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/;
 
 export function emailProblem(input: string): string | null {
   const value = input.trim();
@@ -96,9 +99,31 @@ const NAME_MESSAGES: NameMessages = {
   letters: 'Może zawierać tylko litery oraz spację, łącznik lub apostrof między nimi.',
 };
 
+// ---- Store name ------------------------------------------------------------------
+
+export const STORE_NAME_MAX_LENGTH = 200;
+export const STORE_NAME_MISSING = 'Podaj nazwę sklepu.';
+export const STORE_NAME_LONG = `Nazwa sklepu może mieć najwyżej ${STORE_NAME_MAX_LENGTH} znaków.`;
+export const STORE_NAME_INVISIBLE = 'Nazwa sklepu nie może zawierać niewidocznych znaków. Wpisz ją jeszcze raz.';
+export const STORE_NAME_LETTERS =
+  'Nazwa sklepu może zawierać litery polskie i łacińskie, cyfry, spacje oraz znaki interpunkcyjne.';
+
+/** Controls, zero-width and direction characters, private and unassigned code points, blank fillers. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\u115F\u1160\u2800\u3164\uFFA0]/u;
+/** Latin letters (to Latin Extended-B), digits 0-9, punctuation, symbols, spaces: no look-alikes of other scripts. */
+const STORE_NAME_CHARACTER = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F0-9\p{P}\p{S} ]$/u;
+
+export function storeNameProblem(input: string): string | null {
+  const value = collapseSpaces(input).normalize('NFC');
+  if (value === '') return STORE_NAME_MISSING;
+  if (charCount(value) > STORE_NAME_MAX_LENGTH) return STORE_NAME_LONG;
+  if (INVISIBLE.test(value)) return STORE_NAME_INVISIBLE;
+  return [...value].every((ch) => STORE_NAME_CHARACTER.test(ch)) ? null : STORE_NAME_LETTERS;
+}
+
 // ---- Every kind ------------------------------------------------------------------
 
-export type FieldKind = 'email' | 'phone' | 'postcode' | 'nip' | 'iban' | 'password' | 'name';
+export type FieldKind = 'email' | 'phone' | 'postcode' | 'nip' | 'iban' | 'password' | 'name' | 'store';
 
 /**
  * The site's rule for each kind, by shape only: an empty phone or bank account is
@@ -113,4 +138,5 @@ export const FIELD_RULES: Record<FieldKind, (value: string) => string | null> = 
   iban: (v) => (v.trim() === '' ? null : ibanProblem(v)),
   password: (v) => passwordProblems(v)[0] ?? null,
   name: (v) => nameProblem(v, NAME_MESSAGES),
+  store: storeNameProblem,
 };

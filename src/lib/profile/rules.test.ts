@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../api/profile';
 import { NIP_CHECKSUM_MESSAGE, NIP_LENGTH_MESSAGE } from '../format/nip';
-import { formatPhone, formatPostalCode } from '../forms/rules';
+import {
+  STORE_NAME_INVISIBLE,
+  STORE_NAME_LONG,
+  STORE_NAME_MISSING,
+  formatPhone,
+  formatPostalCode,
+} from '../forms/rules';
 import { serverFieldErrors } from '../forms/server-errors';
 import {
   MESSAGES,
@@ -58,8 +64,9 @@ describe('profile form rules (mirroring the reference server)', () => {
     ['lastname', '-Nowak', MESSAGES.lastnameLetters],
     ['lastname', 'Nowak 2', MESSAGES.lastnameLetters],
     ['lastname', '', MESSAGES.lastnameMissing],
-    ['storeName', '', MESSAGES.storeNameMissing],
-    ['storeName', 'x'.repeat(201), MESSAGES.storeNameLong],
+    ['storeName', '', STORE_NAME_MISSING],
+    ['storeName', 'x'.repeat(201), STORE_NAME_LONG],
+    ['storeName', 'Sklep\u200B', STORE_NAME_INVISIBLE],
     ['nip', '526-104-08-28', null],
     ['nip', '526 104 08 28', null],
     ['nip', '52610408', NIP_LENGTH_MESSAGE],

@@ -95,8 +95,6 @@ export const MESSAGES = {
   firstnameLetters: 'Imię może zawierać tylko litery.',
   lastnameMissing: 'Podaj nazwisko.',
   lastnameLetters: 'Nazwisko może zawierać tylko litery oraz łącznik, spację lub apostrof między nimi.',
-  storeNameMissing: 'Podaj nazwę sklepu.',
-  storeNameLong: 'Nazwa sklepu może mieć najwyżej 200 znaków.',
   emailMissing: 'Podaj adres e-mail.',
   emailLong: EMAIL_LENGTH_MESSAGE,
   email: EMAIL_MESSAGE,
@@ -129,10 +127,8 @@ export function fieldProblem(field: ProfileField, values: ProfileValues): string
     case 'firstname':
     case 'lastname':
       return nameProblem(field, values[field]);
-    case 'storeName': {
-      const v = collapse(values.storeName);
-      return v === '' ? MESSAGES.storeNameMissing : charCount(v) > 200 ? MESSAGES.storeNameLong : null;
-    }
+    case 'storeName':
+      return FIELD_RULES.store(values.storeName);
     case 'nip':
       return FIELD_RULES.nip(values.nip);
     case 'email':

@@ -35,6 +35,7 @@ const TASK: TaskDetail = {
   completedAt: null,
   photoId: null,
   attemptsLeft: 3,
+  attemptsAllowed: 3,
   questions: [],
 };
 const done = (task: TaskDetail): TaskCompletion => ({
@@ -128,7 +129,13 @@ describe('completing a task', () => {
   it('a wrong quiz answer goes to the form as it came, and the task keeps the attempts left', async () => {
     const { $detail, stop } = await onScreen();
     const wrong = new HTTPError(new Response(null, { status: 422 }), new Request('http://api.test/x'), {} as never);
-    wrong.data = { code: 'QUIZ_WRONG', detail: 'Pozostałe próby: 2.', wrongQuestionIds: [1], attemptsLeft: 2 };
+    wrong.data = {
+      code: 'QUIZ_WRONG',
+      detail: 'Poprawne odpowiedzi: 1 z 3. Pozostałe próby: 2.',
+      correctCount: 1,
+      questionCount: 3,
+      attemptsLeft: 2,
+    };
     vi.mocked(completeTask).mockRejectedValueOnce(wrong);
     const reloadsBefore = $pointsReloadAt.get();
 

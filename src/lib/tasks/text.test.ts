@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptsLeftText, deadlineText, phaseOf, pointsText } from './text';
+import { attemptsLeftText, deadlineText, phaseOf, pointsText, quizRulesText, quizScoreText } from './text';
 
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const NOW = Date.parse('2026-11-21T11:00:00Z');
@@ -15,6 +15,20 @@ describe('task texts', () => {
     [22, 'Zostały 22 próby'],
   ])('%s attempts: %s', (n, text) => {
     expect(plain(attemptsLeftText(n))).toBe(text);
+  });
+
+  const reveal = 'Po błędnej próbie zobaczysz, ile odpowiedzi było poprawnych — ale nie które.';
+  it.each([
+    [1, `Masz 1 próbę. ${reveal}`],
+    [3, `Masz 3 próby. ${reveal}`],
+    [5, `Masz 5 prób. ${reveal}`],
+    [null, reveal],
+  ])('the quiz rule with %s attempts', (n, text) => {
+    expect(plain(quizRulesText(n))).toBe(text);
+  });
+
+  it('a wrong attempt counts the right answers, names none', () => {
+    expect(quizScoreText(2, 3)).toBe('Poprawne odpowiedzi: 2 z 3.');
   });
 
   const task = (state: 'open' | 'done' | 'expired', start: string, deadline: string) => ({

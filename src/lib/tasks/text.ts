@@ -18,6 +18,21 @@ export function attemptsLeftText(n: number): string {
   return `${verb} ${formatCount(n, NOUNS.attempt)}`;
 }
 
+/**
+ * The quiz's rule, on its screen before the first answer: how many attempts, and what a
+ * wrong one tells (how many answers were right, not which).
+ */
+export function quizRulesText(attemptsAllowed: number | null): string {
+  const reveal = 'Po błędnej próbie zobaczysz, ile odpowiedzi było poprawnych — ale nie które.';
+  if (!attemptsAllowed) return reveal;
+  // "Masz" takes the accusative: 1 próbę (the other forms read as in the nominative).
+  const attempts = formatCount(attemptsAllowed, { ...NOUNS.attempt, one: 'próbę' });
+  return `Masz ${attempts}. ${reveal}`;
+}
+
+/** After a wrong attempt: "Poprawne odpowiedzi: 2 z 3." */
+export const quizScoreText = (correct: number, questions: number) => `Poprawne odpowiedzi: ${correct} z ${questions}.`;
+
 const DAY_MS = 86_400_000;
 
 export type TaskPhase = 'open' | 'notStarted' | 'done' | 'expired';

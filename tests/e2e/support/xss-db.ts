@@ -6,6 +6,7 @@
  */
 import { systemClock } from '../../../server/src/clock.ts';
 import { openDatabase } from '../../../server/src/db/open.ts';
+import { LOCAL_DEMO_LINKS } from '../../../server/src/db/seed/context.ts';
 import { RICH_TEXT_ALL, TEXT_XSS, URL_XSS } from '../../fixtures/xss-corpus.ts';
 
 /** [table, text columns shown on a screen]; each value becomes the vector and its place. */
@@ -27,7 +28,7 @@ const TEXT_COLUMNS: [string, string[]][] = [
 ];
 
 export async function fillWithXss(dataDir: string): Promise<void> {
-  const { db, close } = await openDatabase({ dataDir, clock: systemClock });
+  const { db, close } = await openDatabase({ dataDir, clock: systemClock, demo: LOCAL_DEMO_LINKS });
   try {
     for (const [table, columns] of TEXT_COLUMNS) {
       // The id keeps names unique (and tells which row a vector came from).

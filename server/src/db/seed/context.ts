@@ -1,10 +1,20 @@
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../types.ts';
 
+/** Where the demo's e-mailed links lead: the site of the server that creates the demo. */
+export interface SeedLinks {
+  siteUrl: string;
+  ttlHours: number;
+}
+
+/** The links of a demo made before its server starts (scripts, tests): the local demo's address. */
+export const LOCAL_DEMO_LINKS: SeedLinks = { siteUrl: 'http://127.0.0.1:4321', ttlHours: 48 };
+
 /** What every seed module receives: the transaction, the clock and who the demo participants are. */
 export interface SeedContext {
   tx: Queryable;
   clock: Clock;
+  links: SeedLinks;
   participants: {
     /** `demo`, an ordinary group. */
     demo: number;

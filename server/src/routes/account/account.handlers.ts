@@ -1,4 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { addressKey, requestAddress } from '../../lib/client-address.ts';
+import { passwordSetByLink, pauseOf } from '../../lib/login-guard.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { revokeSessions } from '../../lib/sessions.ts';
@@ -43,14 +46,19 @@ async function usableLink(deps: Deps, uuid: string, purpose: LinkPurpose) {
   return { link, participant };
 }
 
+const addressOf = (c: Context<AppEnv>) => addressKey(requestAddress(c));
+
 const linkInfo = (link: AccountLink, p: ParticipantRow) => ({
   username: p.username,
   email: maskEmail(p.email),
   expiresAt: link.expiresAt.toISOString(),
 });
 
-/** Uses the link and stores the new password hash, in one transaction. */
-async function setPassword(deps: Deps, uuid: string, purpose: LinkPurpose, password: string) {
+/**
+ * Uses the link and stores the new password hash, in one transaction; the client's
+ * address becomes a known one for the account (lib/login-guard.ts).
+ */
+async function setPassword(deps: Deps, uuid: string, purpose: LinkPurpose, password: string, address: string) {
   const { link, participant } = await usableLink(deps, uuid, purpose);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
@@ -63,6 +71,7 @@ async function setPassword(deps: Deps, uuid: string, purpose: LinkPurpose, passw
     if (updated.length === 0) throw unprocessable(ALREADY_ACTIVE, 'ALREADY_ACTIVE');
     // A new password by e-mail ends every session of the account.
     await revokeSessions(tx, participant.id, now);
+    await passwordSetByLink(tx, participant.id, address, now);
   });
   return { success: true as const, username: participant.username };
 }
@@ -94,17 +103,30 @@ export const activationInfo: RouteHandler<typeof routes.activationInfo, AppEnv> 
 };
 
 export const activate: RouteHandler<typeof routes.activate, AppEnv> = async (c) => {
-  const result = await setPassword(c.var.deps, c.req.valid('param').uuid, 'activation', c.req.valid('json').password);
+  const { uuid } = c.req.valid('param');
+  const result = await setPassword(c.var.deps, uuid, 'activation', c.req.valid('json').password, addressOf(c));
   return c.json(result, 200);
 };
 
+/**
+ * A request for a link answers no sooner than this, whether or not its login names an
+ * account: the work behind a real one (a transaction, an e-mail in the outbox) took a
+ * few milliseconds more, which told who has an account (issue 27). It takes far less
+ * than this, so every answer comes at the same time.
+ */
+export const LINK_REQUEST_MIN_MS = 400;
+
+const sendLinkEvenly = async (deps: Deps, login: string, wanted: 'activation' | 'any') => {
+  await Promise.all([sendLinkFor(deps, login, wanted), pauseOf(deps)(LINK_REQUEST_MIN_MS)]);
+};
+
 export const resendActivation: RouteHandler<typeof routes.resendActivation, AppEnv> = async (c) => {
-  await sendLinkFor(c.var.deps, c.req.valid('json').login, 'activation');
+  await sendLinkEvenly(c.var.deps, c.req.valid('json').login, 'activation');
   return c.json({ success: true as const }, 202);
 };
 
 export const requestRestore: RouteHandler<typeof routes.requestRestore, AppEnv> = async (c) => {
-  await sendLinkFor(c.var.deps, c.req.valid('json').login, 'any');
+  await sendLinkEvenly(c.var.deps, c.req.valid('json').login, 'any');
   return c.json({ success: true as const }, 202);
 };
 
@@ -114,6 +136,7 @@ export const restoreInfo: RouteHandler<typeof routes.restoreInfo, AppEnv> = asyn
 };
 
 export const restore: RouteHandler<typeof routes.restore, AppEnv> = async (c) => {
-  const result = await setPassword(c.var.deps, c.req.valid('param').uuid, 'restore', c.req.valid('json').password);
+  const { uuid } = c.req.valid('param');
+  const result = await setPassword(c.var.deps, uuid, 'restore', c.req.valid('json').password, addressOf(c));
   return c.json(result, 200);
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, OPENAPI_INFO } from '../../app.ts';
 import { createLink, hashPassword } from '../../domain/accounts.ts';
+import { LINK_REQUEST_MIN_MS } from './account.handlers.ts';
 import { accountRouter } from './index.ts';
 import { createTestContext, TEST_NOW, type TestContext } from '../../test/harness.ts';
 
@@ -308,6 +309,42 @@ describe('password restoration end to end through the outbox', () => {
   it('does not accept an activation link as a restore link, nor the other way round', async () => {
     const uuid = await latestLink('nowy@punkty.example', 'activate-account');
     expect((await t.call('GET', `/api/loyalty/account/password-restore/${uuid}`)).status).toBe(404);
+  });
+});
+
+describe('requests for a link take as long whether or not the account exists (issue 27)', () => {
+  it('answer 202 no sooner than LINK_REQUEST_MIN_MS, real accounts and unknown logins alike', async () => {
+    // The app with a real timer where the harness holds nothing back.
+    const timed = createApp({ ...t.deps, pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) });
+    const account = await addParticipant({ active: true, password: 'Stare!Haslo1' });
+    const pending = await addParticipant({ active: false });
+    const time = async (path: string, login: string) => {
+      const started = performance.now();
+      const res = await timed.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login }),
+      });
+      expect(res.status).toBe(202);
+      return performance.now() - started;
+    };
+    const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)]!;
+    for (const [path, real] of [
+      ['/api/loyalty/account/password-restore', account.username],
+      ['/api/loyalty/account/activation/resend', pending.username],
+    ] as const) {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        known.push(await time(path, real));
+        unknown.push(await time(path, `nikt-${i}@example.pl`));
+      }
+      // Every answer waits for the floor, which the real work (an e-mail in a transaction) stays well within.
+      expect(Math.min(...known, ...unknown), path).toBeGreaterThanOrEqual(LINK_REQUEST_MIN_MS - 1);
+      expect(Math.abs(median(known) - median(unknown)), path).toBeLessThan(100);
+    }
+    expect((await outbox(account.email)).length).toBeGreaterThan(0);
+    expect((await outbox(pending.email)).length).toBeGreaterThan(0);
   });
 });
 

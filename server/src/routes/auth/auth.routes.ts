@@ -28,6 +28,12 @@ export const login = createRoute({
   path: '/loyalty/login',
   tags: ['Sesja'],
   summary: 'Logowanie uczestnika',
+  description:
+    'Limity (na 15 minut, docs/decisions/027): próby z jednego adresu klienta (429); nieudane próby na jedno konto ' +
+    'z jednego adresu (429 tylko dla tego adresu); nieudane próby na jedno konto z adresów, z których się na nie ' +
+    'nie logowano w ciągu 90 dni — po pięciu każda następna czeka dłużej (do 10 s), po limicie konta 429 z radą, ' +
+    'by ustawić nowe hasło przez e-mail. Z adresu, z którego właściciel już się logował, konto zawsze jest dostępne. ' +
+    '429 niesie nagłówek Retry-After.',
   request: { body: { required: true, content: { 'application/json': { schema: LoginRequestSchema } } } },
   responses: {
     200: {
@@ -47,7 +53,8 @@ export const refresh = createRoute({
   summary: 'Wymiana ważnego tokenu na nowy',
   description:
     'Nowy token należy do tej samej sesji. Sesja zakończona wylogowaniem, zmianą hasła albo ustawieniem nowego ' +
-    'hasła linkiem z e-maila: 401 `TOKEN_REVOKED`.',
+    'hasła linkiem z e-maila: 401 `TOKEN_REVOKED`. Sesja trwa najdłużej `SESSION_MAX_HOURS` (12 godzin) od ' +
+    'zalogowania, choćby odświeżana: potem 401 `SESSION_EXPIRED`.',
   request: {
     body: {
       required: true,

@@ -75,6 +75,29 @@ describe('a password set by an e-mailed link', () => {
   });
 });
 
+describe('POST /loyalty/refresh', () => {
+  it('renews a session for SESSION_MAX_HOURS (12) from its login, no longer (issue 27)', async () => {
+    let token = await t.login('demo');
+    let refreshes = 0;
+    // A tab left open: a refresh every 14 minutes, each token good for 15.
+    while (t.clock.now().getTime() + 14 * 60_000 < Date.parse(TEST_NOW) + 12 * 3_600_000) {
+      t.clock.advance(14 * 60_000);
+      const renewed = await refresh(token);
+      expect(renewed.status).toBe(200);
+      token = renewed.body.token;
+      refreshes++;
+    }
+    expect(refreshes).toBe(51);
+    expect((await preview(token)).status).toBe(200);
+    t.clock.set(new Date(Date.parse(TEST_NOW) + 12 * 3_600_000 + 60_000));
+    const over = await refresh(token);
+    expect(over.status).toBe(401);
+    expect(over.body).toMatchObject({ code: 'SESSION_EXPIRED', detail: 'Sesja wygasła. Zaloguj się ponownie.' });
+    // A new login opens a new session.
+    expect((await refresh(await t.login('demo'))).status).toBe(200);
+  });
+});
+
 describe('tokens', () => {
   const secret = () => new TextEncoder().encode(t.deps.config.JWT_SECRET);
   const now = () => Math.floor(t.clock.now().getTime() / 1000);

@@ -1,18 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findOwnPhoto } from '../../domain/photos.ts';
+import { findOwnPhoto, findVisiblePicture } from '../../domain/photos.ts';
 import { parseImageId, type ImageId } from './image.routes.ts';
 import type * as routes from './image.routes.ts';
 
-async function findImage(c: Parameters<RouteHandler<typeof routes.image, AppEnv>>[0], which: ImageId) {
+function findImage(c: Parameters<RouteHandler<typeof routes.image, AppEnv>>[0], which: ImageId) {
   const { db } = c.var.deps;
   if (which.kind === 'photo') return findOwnPhoto(db, c.var.participantId, which.id);
-  const rows = await db.query<{ mime_type: string; content: Uint8Array }>(
-    'select mime_type, content from image where id = $1',
-    [which.id],
-  );
-  return rows[0];
+  return findVisiblePicture(db, c.var.participantId, which.id);
 }
 
 export const image: RouteHandler<typeof routes.image, AppEnv> = async (c) => {

@@ -26,9 +26,10 @@ export const image = createRoute({
   summary: 'Obraz po identyfikatorze',
   description:
     'Obrazy się nie zmieniają (nowy obraz to nowy identyfikator), więc odpowiedź można trzymać w pamięci podręcznej ' +
-    'przeglądarki. Identyfikator to liczba (obrazki planów, nagród, banerów i zadań — widzi je każdy zalogowany ' +
-    'uczestnik) albo UUID zdjęcia przesłanego do zadania (`photoId` zadania — widzi je tylko ten, kto je przesłał). ' +
-    'Brak obrazu, także cudzego zdjęcia: 404 `IMAGE_NOT_FOUND`.',
+    'przeglądarki. Identyfikator to liczba (obrazki banerów, zadań, nagród i celów — widzi je uczestnik, któremu ' +
+    'pokazywane jest coś z tym obrazkiem: obrazki nagród za lp tylko grupa FRSH) albo UUID zdjęcia przesłanego do ' +
+    'zadania (`photoId` zadania — widzi je tylko ten, kto je przesłał). ' +
+    'Brak obrazu, także cudzego zdjęcia czy obrazka, którego uczestnik nie widzi: 404 `IMAGE_NOT_FOUND`.',
   security: bearer,
   request: {
     params: z.object({

@@ -6,7 +6,13 @@ import type { Queryable } from '../../db/types.ts';
 import { conflict, unauthorized, unprocessable } from '../../lib/errors.ts';
 import { findParticipant, type ParticipantRow } from '../../domain/participant.ts';
 import { hashPassword, revokeLinks } from '../../domain/accounts.ts';
-import { normaliseIban, normaliseNip, normalisePhone, normaliseSpaces } from '../../domain/validation.ts';
+import {
+  normaliseIban,
+  normaliseNip,
+  normalisePhone,
+  normaliseSpaces,
+  normaliseStoreName,
+} from '../../domain/validation.ts';
 import type * as routes from './participant.routes.ts';
 
 /** Display names of the programme's groups; an unknown code is shown as itself. */
@@ -59,7 +65,7 @@ export const edit: RouteHandler<typeof routes.edit, AppEnv> = async (c) => {
         id,
         normaliseSpaces(body.firstname),
         normaliseSpaces(body.lastname),
-        normaliseSpaces(body.storeName),
+        normaliseStoreName(body.storeName),
         normaliseNip(body.nip),
         email,
         normalisePhone(body.phone),

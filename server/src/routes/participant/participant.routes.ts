@@ -13,6 +13,8 @@ import {
   personNameProblem,
   phoneProblem,
   postalCodeProblem,
+  STORE_NAME_MISSING,
+  storeNameProblem,
 } from '../../domain/validation.ts';
 import { NewPasswordSchema } from '../account/account.routes.ts';
 import { text } from '../../lib/input.ts';
@@ -78,7 +80,10 @@ export const ParticipantEditSchema = z
       description: 'Jak imię, np. Nowak-Kowalska.',
       example: 'Wiśniewska',
     }),
-    storeName: required('Podaj nazwę sklepu.', 200, 'Nazwa sklepu może mieć najwyżej 200 znaków.').openapi({
+    storeName: ruled(storeNameProblem, STORE_NAME_MISSING, 1000).openapi({
+      description:
+        'Do 200 znaków: litery polskie i łacińskie, cyfry, spacje, znaki interpunkcyjne; bez znaków niewidocznych ' +
+        'i liter innych alfabetów udających łacińskie.',
       example: 'Sklep Spożywczy „Pod Lipami”',
     }),
     nip: ruled(nipProblem, 'Podaj NIP.', 40).openapi({

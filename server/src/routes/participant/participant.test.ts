@@ -128,6 +128,35 @@ describe('POST /api/loyalty/participant/edit', () => {
     ]);
   });
 
+  it('refuses invisible and look-alike characters in the store name and the e-mail (issue 27)', async () => {
+    const edit = (changes: Record<string, string>) =>
+      t.call('POST', '/api/loyalty/participant/edit', { token: t.demo, body: { ...validEdit(), ...changes } });
+    const invisible = await edit({ storeName: 'Sklep\u200B Pod Lipami' });
+    expect(invisible.status).toBe(422);
+    expect(invisible.body.errors).toEqual([
+      { path: 'storeName', message: 'Nazwa sklepu nie może zawierać niewidocznych znaków. Wpisz ją jeszcze raz.' },
+    ]);
+    const reversed = await edit({ storeName: 'Sklep \u202Eimapil doP' });
+    expect(reversed.body.errors?.[0]?.path).toBe('storeName');
+    const cyrillic = await edit({ storeName: 'Skl\u0435p Pod Lipami' });
+    expect(cyrillic.body.errors).toEqual([
+      {
+        path: 'storeName',
+        message: 'Nazwa sklepu może zawierać litery polskie i łacińskie, cyfry, spacje oraz znaki interpunkcyjne.',
+      },
+    ]);
+    for (const email of ['j\u0430n@sklep.pl', 'jan\u200B@sklep.pl', 'jan@skl\u0435p.pl']) {
+      const res = await edit({ email });
+      expect(res.status, email).toBe(422);
+      expect(res.body.errors, email).toEqual([
+        { path: 'email', message: 'Podaj poprawny adres e-mail, np. jan@sklep.pl.' },
+      ]);
+    }
+    const decomposed = await edit({ storeName: 'Delikatesy Z\u0307abka' });
+    expect(decomposed.status).toBe(200);
+    expect(decomposed.body.storeName).toBe('Delikatesy Żabka');
+  });
+
   it('reports every broken field at once, each with its Polish message', async () => {
     const res = await t.call('POST', '/api/loyalty/participant/edit', {
       token: t.demo,

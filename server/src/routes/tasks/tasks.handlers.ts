@@ -52,6 +52,7 @@ async function toDetail(q: Queryable, r: TaskRow) {
     completedAt: iso(r.completed_at),
     photoId: r.photo_id,
     attemptsLeft: r.kind === 'quiz' ? Math.max(0, QUIZ_MAX_ATTEMPTS - r.attempts) : null,
+    attemptsAllowed: r.kind === 'quiz' ? QUIZ_MAX_ATTEMPTS : null,
     questions,
   };
 }

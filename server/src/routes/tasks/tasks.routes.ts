@@ -65,6 +65,15 @@ export const TaskDetailSchema = TaskSummarySchema.extend({
     .int()
     .nullable()
     .openapi({ description: `Quiz: ile prób zostało (z ${QUIZ_MAX_ATTEMPTS}); inne rodzaje: null.` }),
+  attemptsAllowed: z
+    .number()
+    .int()
+    .nullable()
+    .openapi({
+      description:
+        'Quiz: ile prób ma uczestnik w ogóle. Po błędnej próbie dowiaduje się tylko, ile odpowiedzi było ' +
+        'poprawnych (nie których). Inne rodzaje: null.',
+    }),
   questions: z
     .array(
       z.object({
@@ -111,7 +120,8 @@ export const TaskCompletionSchema = z
 
 export const QuizWrongErrorSchema = ErrorBodySchema.extend({
   code: z.literal('QUIZ_WRONG'),
-  wrongQuestionIds: z.array(z.number().int()),
+  correctCount: z.number().int().openapi({ description: 'Ile odpowiedzi było poprawnych (nie mówi, które).' }),
+  questionCount: z.number().int(),
   attemptsLeft: z.number().int(),
 }).openapi('QuizWrongError');
 
@@ -174,7 +184,9 @@ export const taskComplete = createRoute({
   path: '/api/loyalty/task/{id}/complete',
   tags: TAGS,
   summary: 'Wykonanie zadania: potwierdzenie albo odpowiedzi quizu',
-  description: `Quiz sprawdza serwer. Błędne odpowiedzi: 422 QUIZ_WRONG z listą błędnych pytań; najwyżej ${QUIZ_MAX_ATTEMPTS} próby.`,
+  description:
+    `Quiz sprawdza serwer. Błędne odpowiedzi: 422 QUIZ_WRONG z liczbą poprawnych odpowiedzi (bez wskazania, ` +
+    `które były błędne); najwyżej ${QUIZ_MAX_ATTEMPTS} próby.`,
   security: bearer,
   request: {
     params: IdParamSchema,

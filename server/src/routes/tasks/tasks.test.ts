@@ -343,7 +343,7 @@ describe('POST /api/loyalty/task/{id}/complete — quiz', () => {
     expect((await detail(id)).body.attemptsLeft).toBe(3);
   });
 
-  it('tells which questions were wrong, counts the attempt, then accepts the right answers', async () => {
+  it('tells how many answers were right, never which (issue 27), counts the attempt, then accepts the right answers', async () => {
     const id = idOf('Quiz: nowości w dziale napojów');
     const key = await quizKey(id);
     const wrongSecond = key.map((q, i) => ({ questionId: q.questionId, answerId: i === 1 ? q.wrong : q.right }));
@@ -351,14 +351,16 @@ describe('POST /api/loyalty/task/{id}/complete — quiz', () => {
 
     const wrong = await complete(id, { answers: wrongSecond });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toMatchObject({
+    expect(wrong.body).toEqual({
       status: 422,
       code: 'QUIZ_WRONG',
-      detail: 'Nie wszystkie odpowiedzi są poprawne. Pozostałe próby: 2.',
-      message: 'Nie wszystkie odpowiedzi są poprawne. Pozostałe próby: 2.',
-      wrongQuestionIds: [key[1]!.questionId],
+      detail: 'Poprawne odpowiedzi: 2 z 3. Pozostałe próby: 2.',
+      message: 'Poprawne odpowiedzi: 2 z 3. Pozostałe próby: 2.',
+      correctCount: 2,
+      questionCount: 3,
       attemptsLeft: 2,
     });
+    // Exactly that: no list of questions, no per-field errors that would point at one.
     expect((await detail(id)).body).toMatchObject({ state: 'open', attemptsLeft: 2 });
     expect(await readSummary(t.deps.db, demoId)).toEqual(before);
 
@@ -377,7 +379,7 @@ describe('POST /api/loyalty/task/{id}/complete — quiz', () => {
     for (let i = 0; i < 3; i++) {
       const res = await complete(id, { answers: allWrong }, t.frsh);
       expect(res.status).toBe(422);
-      expect(res.body.wrongQuestionIds).toEqual(key.map((q) => q.questionId));
+      expect(res.body).toMatchObject({ correctCount: 0, questionCount: 3 });
       left.push(res.body.attemptsLeft);
     }
     expect(left).toEqual([2, 1, 0]);
