@@ -9,9 +9,14 @@ vi.mock('../../lib/api/participant', async (original) => ({
   getPreview: vi.fn(),
   getGroupCode: vi.fn(),
 }));
-vi.mock('../../lib/toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('../../lib/api/history', async (original) => ({
+  ...(await original<typeof import('../../lib/api/history')>()),
+  getExpiringPoints: vi.fn(),
+}));
+vi.mock('../../lib/toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn(), showInfo: vi.fn() }));
 
 const participant = await import('../../lib/api/participant');
+const { getExpiringPoints } = await import('../../lib/api/history');
 const { showSuccess } = await import('../../lib/toast/toast');
 const { wipeQueries } = await import('../../lib/query/query');
 const { seedQuery } = await import('../../../tests/fixtures/query');
@@ -63,6 +68,7 @@ beforeEach(() => {
   vi.mocked(participant.getPoints).mockResolvedValue(SUMMARY);
   vi.mocked(participant.getPreview).mockResolvedValue(INFO);
   vi.mocked(participant.getGroupCode).mockResolvedValue('STD');
+  vi.mocked(getExpiringPoints).mockResolvedValue([]);
   shown();
 });
 
@@ -141,6 +147,27 @@ describe('WalletBar', () => {
     await waitFor(() => expect(refresh).toHaveProperty('disabled', false));
     expect(showSuccess).toHaveBeenCalledWith('Punkty zostały przeliczone!');
     await waitFor(() => expect(participant.getPoints).toHaveBeenCalledTimes(1));
+  });
+
+  it('names the points that expire first, and closes by its own button', async () => {
+    vi.mocked(getExpiringPoints).mockResolvedValue([
+      { date: '2099-01-03', currency: 'vp', amount: 1250 },
+      { date: '2099-02-01', currency: 'vp', amount: 400 },
+    ]);
+    const user = userEvent.setup();
+    render(<WalletBar />);
+    const bar = screen.getByRole('button', { name: /Portfel/ });
+    await user.click(bar);
+    const dialog = await screen.findByRole('dialog', { name: 'Portfel' });
+    await waitFor(() =>
+      expect(dialog.textContent!.replace(/\s/g, ' ')).toContain('Najbliżej wygaśnie: 1 250 vp — 03.01.2099 (za'),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Wszystkie terminy w Historii' }).getAttribute('href')).toBe(
+      '/history',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Zamknij portfel' }));
+    await waitFor(() => expect(bar.getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() => expect(document.activeElement).toBe(bar));
   });
 
   it('closes the panel on Escape and gives focus back to the bar', async () => {
