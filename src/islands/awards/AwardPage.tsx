@@ -28,6 +28,8 @@ const WITHDRAWN = 'Nie znaleźliśmy tej nagrody. Mogła zostać wycofana z kata
 export default function AwardPage() {
   // The address is read once the static HTML is hydrated (the server render knows none).
   const hydrated = useHydrated();
+  // Where the order form puts its order button, beside the name and the price.
+  const [orderSlot, setOrderSlot] = useState<HTMLElement | null>(null);
   const awardId = hydrated ? awardIdFromPath(location.pathname) : undefined;
   const view = useQuery(awardId ? awardQuery(awardId) : null);
   const award = view.data;
@@ -90,7 +92,23 @@ export default function AwardPage() {
           {award.categoryName && <li aria-current="page">{typeset(award.categoryName)}</li>}
         </ol>
       </nav>
+      {/* The name, the price and the order button first (above the picture on a phone or a
+          tablet), so they show without scrolling (issue 28). */}
       <div className="award__layout">
+        <div className="award__head">
+          {award.isNew && (
+            <p>
+              <span className="aw-badge aw-badge--new">Nowość</span>
+            </p>
+          )}
+          <h1 className="award__name">{typeset(award.name)}</h1>
+          {award.shortDescription && <p className="award__short">{typeset(award.shortDescription)}</p>}
+          <FactCards award={award} />
+          <div className="award__actions">
+            <span className="award__order-slot" ref={setOrderSlot} />
+            <WishButton award={award} />
+          </div>
+        </div>
         <div className="award__media">
           <ApiImage
             kind="award"
@@ -101,20 +119,13 @@ export default function AwardPage() {
           />
         </div>
         <div className="award__side">
-          <div className="award__head">
-            {award.isNew && (
-              <p>
-                <span className="aw-badge aw-badge--new">Nowość</span>
-              </p>
-            )}
-            <h1 className="award__name">{typeset(award.name)}</h1>
-            {award.shortDescription && <p className="award__short">{typeset(award.shortDescription)}</p>}
-            <FactCards award={award} />
-            <WishButton award={award} />
-          </div>
           {award.deliveryMethod ? (
             <Suspense fallback={<OrderPanelSkeleton />}>
-              <OrderPanel key={award.awardId} award={{ ...award, deliveryMethod: award.deliveryMethod }} />
+              <OrderPanel
+                key={award.awardId}
+                award={{ ...award, deliveryMethod: award.deliveryMethod }}
+                orderSlot={orderSlot}
+              />
             </Suspense>
           ) : (
             <section className="order-panel ui-card">
@@ -183,10 +194,7 @@ function AwardSkeleton() {
       <span className="visually-hidden">Ładowanie nagrody</span>
       <span className="skeleton award__crumbs-skeleton" aria-hidden="true" />
       <div className="award__layout" aria-hidden="true">
-        <div className="award__media">
-          <span className="skeleton award__image-skeleton" />
-        </div>
-        <div className="award__head award__side">
+        <div className="award__head">
           <span className="skeleton award__title-skeleton" />
           <span className="skeleton award__line-skeleton" />
           <div className="aw-facts">
@@ -195,6 +203,9 @@ function AwardSkeleton() {
             ))}
           </div>
           <span className="skeleton award__button-skeleton" />
+        </div>
+        <div className="award__media">
+          <span className="skeleton award__image-skeleton" />
         </div>
       </div>
     </div>
