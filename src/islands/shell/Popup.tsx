@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { whenShown } from '../../lib/prerender/when-shown';
 import { keepPopup, takePopup, type PendingPopup } from '../../lib/stores/popup';
+import { $session, ownerOf } from '../../lib/stores/session';
 
 type DialogProps = { popup: PendingPopup };
 
@@ -19,7 +20,7 @@ export default function Popup() {
         if (!popup) return;
         import('./PopupDialog').then(
           ({ default: Dialog }) => setShown({ Dialog, popup }),
-          () => keepPopup(popup), // the connection dropped: the next page tries again
+          () => keepPopup(popup, ownerOf($session.get().user)), // the connection dropped: the next page tries again
         );
       }),
     [],

@@ -13,7 +13,7 @@ import { isStaticCache } from '../offline/names';
 import { loadShell } from '../participant/participant';
 import { savePaint } from '../shell/shell';
 import { $popupQuery, dropPopup, keepPopup } from '../stores/popup';
-import { $session, clearMessage, clearSession, currentToken, setMessage, setSession } from '../stores/session';
+import { $session, clearMessage, clearSession, currentToken, ownerOf, setMessage, setSession } from '../stores/session';
 
 const field = (data: unknown, name: string): string | null => {
   if (!data || typeof data !== 'object') return null;
@@ -86,7 +86,7 @@ export async function finishLogin(): Promise<void> {
 /** The popup is a bonus: when it cannot be loaded the participant simply does not see it. */
 async function loadPopup(): Promise<void> {
   const answer = await $popupQuery.fetch();
-  if ('data' in answer) keepPopup(answer.data);
+  if ('data' in answer) keepPopup(answer.data, ownerOf($session.get().user));
   else dropPopup();
 }
 
