@@ -65,14 +65,19 @@ test('ordering an award locks its points at once, and the order shows on /awards
   const dialog = page.getByRole('alertdialog', { name: 'Potwierdź zamówienie' });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.aw-summary__total')).toContainText(`${pl(award.price)}\u00a0vp`);
-  // One name for the number an order changes: "do wydania", before and after (never "saldo").
-  const row = (name: string) =>
-    dialog.locator('.aw-summary > div').filter({ has: page.getByText(name, { exact: true }) });
-  await expect(row('Do wydania teraz').locator('dd')).toHaveText(`${pl(before.vpCurrentValue)} vp`);
-  await expect(row('Do wydania po zamówieniu').locator('dd')).toHaveText(
+  // The wallet's three numbers under the bar's names, now and after: a parcel locks its
+  // price, so saldo stays and "do wydania" drops.
+  const row = (key: string) => dialog.locator(`.aw-wallet tr[data-row="${key}"] td`);
+  await expect(row('balance')).toHaveText([`${pl(balance)} vp`, `${pl(balance)} vp`]);
+  await expect(row('locked')).toHaveText([
+    `${pl(before.vpLockedValue)} vp`,
+    `${pl(before.vpLockedValue + award.price)} vp`,
+  ]);
+  await expect(row('spendable')).toHaveText([
+    `${pl(before.vpCurrentValue)} vp`,
     `${pl(before.vpCurrentValue - award.price)} vp`,
-  );
-  await expect(dialog).not.toContainText(/saldo teraz|saldo po/i);
+  ]);
+  await expect(dialog.locator('.aw-dialog__lead')).toContainText('saldo się nie zmieni');
   await dialog.getByRole('button', { name: 'Potwierdzam zamówienie' }).click();
 
   const done = page.getByRole('heading', { name: /Zamówienie nr \d+ zostało złożone/ });
@@ -83,9 +88,13 @@ test('ordering an award locks its points at once, and the order shows on /awards
   expect(after.vpLockedValue).toBe(before.vpLockedValue + award.price);
   expect(after.vpCurrentValue).toBe(before.vpCurrentValue - award.price);
   expect(after.vpTotalValue - after.vpSubtractedValue).toBe(balance);
-  // The news speaks of "do wydania" too, and says why the balance stays.
-  await expect(page.getByTestId('spendable-after')).toHaveText(
-    `Do wydania masz teraz ${pl(after.vpCurrentValue)} vp. Saldo się nie zmienia: zablokowane punkty wciąż się w nim liczą.`,
+  // The news says what happened to saldo, when it will change, and the wallet as it is now.
+  const plain = (s: string) => s.replace(/\s/g, ' ');
+  expect(plain(await page.getByTestId('order-points-note').innerText())).toBe(
+    plain(
+      `Zablokowaliśmy ${pl(award.price)} vp: saldo się nie zmieniło. Punkty znikną z salda, gdy paczka zostanie doręczona. ` +
+        `W portfelu masz teraz: saldo ${pl(balance)} vp, zablokowane ${pl(after.vpLockedValue)} vp, do wydania ${pl(after.vpCurrentValue)} vp.`,
+    ),
   );
 
   // The wallet bar, without a reload: the balance as it was, "do wydania" down by the price,
