@@ -81,8 +81,10 @@ export default function AwardsCatalog() {
   const page = state?.page ?? 1;
   const affordable = state?.affordable ?? false;
   const currency = state?.currency ?? null;
-  // lp belongs to the FRSH group (spec section 1): only it chooses a currency.
-  const frsh = isFrsh(useStore($groupCode));
+  // lp belongs to the FRSH group (spec section 1): only it chooses a currency. Not while
+  // hydrating: the server's HTML knows no group, and the session's cache already does.
+  const groupCode = useStore($groupCode);
+  const frsh = ready && isFrsh(groupCode);
   const setFilters = useUrlField(setState, 'filters');
   const setPage = useUrlField(setState, 'page');
   const setAffordable = useUrlField(setState, 'affordable');
