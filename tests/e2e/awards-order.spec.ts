@@ -5,7 +5,7 @@
  * it), and the order shows on /awards with its status. One participant, in order.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, networkSettled, test } from './fixtures.ts';
 import { hydrated, login, pl, type Api } from './awards-support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -225,4 +225,63 @@ test('a voucher order can be sent again from /awards', async ({ page }) => {
   await order.getByRole('button', { name: 'Wyślij voucher ponownie' }).click();
   await expect(page.getByText(/Voucher wysłaliśmy ponownie/)).toBeVisible();
   await expect(order.getByRole('list')).toContainText('Voucher wysłany ponownie');
+});
+
+test('on a 320 px phone the confirmation fits the window and breaks an account, an e-mail and a street between their parts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const api = await login(page, USER);
+  const { body } = await api.post('/api/loyalty/award/list', { page: 1, per: 100, affordable: true });
+  const of = (method: string) =>
+    body.items.find((a: { deliveryMethod: string; canOrder: boolean }) => a.deliveryMethod === method && a.canOrder);
+  const typed: Record<string, Record<string, string>> = {
+    MA: { 'Numer rachunku bankowego': '61109010140000071219812874' },
+    MV: { 'Adres e-mail': 'zamowienia.sklep-spozywczy@pod-lipami-hurtownia.example.com.pl' },
+    MT: { 'Ulica i numer': 'ul. Konstantego Ildefonsa Gałczyńskiego 123/45' },
+  };
+  for (const method of ['MA', 'MV', 'MT']) {
+    const award = of(method);
+    expect(award, `an award delivered by ${method}`).toBeTruthy();
+    await page.goto(`/award/${award.awardId}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Zamów nagrodę' })).toBeVisible();
+    await networkSettled(page); // the profile's data is in the form: what is typed next stays
+    for (const [label, value] of Object.entries(typed[method]!))
+      await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('button', { name: /^Zamów za/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Potwierdź zamówienie' });
+    await expect(dialog).toBeVisible();
+    // Nothing wider than the window: no sideways scrolling of the dialog.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(await page.locator('.aw-dialog__positioner').evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
+    // The typed value, line by line as it is drawn: each line ends where the value may break.
+    const [label] = Object.keys(typed[method]!);
+    const value = dialog.locator('.aw-summary__data', { hasText: label }).locator('dd');
+    const lines = await value.evaluate((dd) => {
+      const range = document.createRange();
+      const rows = new Map<number, string>();
+      const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+        for (let i = 0; i < node.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) rows.set(Math.round(rect.top), (rows.get(Math.round(rect.top)) ?? '') + node.data[i]);
+        }
+      return [...rows.values()];
+    });
+    expect(lines.length, `${method}: the value takes more than one line at 320 px`).toBeGreaterThan(1);
+    // A line ends at a space (an IBAN group, a word), after "@" or before a dot: never inside
+    // a word, nor at a hyphen of an e-mail address.
+    lines.slice(0, -1).forEach((line, i) => {
+      const ok = /\s$/.test(line) || line.endsWith('@') || lines[i + 1]!.startsWith('.');
+      expect(ok, `${method}: "${line}" | "${lines[i + 1]}" breaks inside a word`).toBe(true);
+    });
+    if (method === 'MA') expect(lines.join('')).toContain('PL61 1090 1014 0000 0712 1981 2874');
+    await dialog.getByRole('button', { name: 'Wróć' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
 });

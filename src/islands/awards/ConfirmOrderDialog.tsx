@@ -2,7 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import type { DeliveryMethod } from '../../lib/awards/delivery';
 import { confirmLead, walletAfterOrder } from '../../lib/awards/order-wallet';
 import { BALANCE, LOCKED, SPENDABLE, capitalised } from '../../lib/format/money-words';
-import { formatPoints, type Currency } from '../../lib/format/number';
+import { formatNumber, formatPoints, type Currency } from '../../lib/format/number';
 import { typeset } from '../../lib/format/typography';
 import type { Wallet } from '../../lib/participant/wallet-moves';
 import DialogFrame from '../ui/DialogFrame';
@@ -95,9 +95,9 @@ export default function ConfirmOrderDialog({ open, onClose, onConfirm, summary, 
           {WALLET_ROWS.map(([key, word]) => (
             <tr key={key} data-row={key}>
               <th scope="row">{capitalised(word)}</th>
-              <td>{before ? points(before[key]) : '—'}</td>
+              <td>{before ? <Amount value={before[key]} currency={summary.currency} /> : '—'}</td>
               <td className={before && after && before[key] !== after[key] ? 'aw-wallet__changed' : undefined}>
-                {after ? points(after[key]) : '—'}
+                {after ? <Amount value={after[key]} currency={summary.currency} /> : '—'}
               </td>
             </tr>
           ))}
@@ -138,10 +138,20 @@ const WALLET_ROWS: [keyof Wallet, string][] = [
   ['spendable', SPENDABLE],
 ];
 
+/** An amount of the wallet table; on a phone the caption alone names the currency (CSS). */
+function Amount({ value, currency }: { value: number; currency: Currency }) {
+  return (
+    <>
+      {formatNumber(value)}
+      <span className="aw-wallet__unit">{`\u00a0${currency}`}</span>
+    </>
+  );
+}
+
 /**
  * Delivery data as the participant typed it, not typeset: an account number or a street
- * breaks between its groups and words, an e-mail address after "@" or before a dot, never
- * inside a word.
+ * breaks between its groups and words, an e-mail address only after "@" or before a dot
+ * (not at a hyphen, which would read as part of the address or not), never inside a word.
  */
 function DataValue({ text }: { text: string }) {
   if (!text.includes('@')) return <>{text}</>;
@@ -151,7 +161,7 @@ function DataValue({ text }: { text: string }) {
       {parts.map((part, i) => (
         <span key={i}>
           {i > 0 && <wbr />}
-          {part}
+          <span className="aw-summary__part">{part}</span>
         </span>
       ))}
     </>
