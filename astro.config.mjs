@@ -56,15 +56,20 @@ export default defineConfig({
                 test: /src[\\/]lib[\\/]format[\\/](typography|number|plural|money-words|text)\.ts$/,
                 priority: 15,
               },
+              // Dates, with the day check they import: left to themselves, the day check fell into the
+              // logged-in pages' chunk and brought it to the activation page.
+              { name: 'date', test: /src[\\/]lib[\\/]format[\\/](date|iso-day)\.ts$/, priority: 15 },
               {
                 name: 'api',
                 test: /node_modules[\\/]ky[\\/]|src[\\/]lib[\\/](api[\\/](client|parse)\.ts|errors\.ts|toast[\\/])/,
                 priority: 10,
               },
-              // The logged-in pages' data layer and shell state (decisions 021 and 024).
+              // The logged-in pages' data layer and shell state (decisions 021 and 024); not the
+              // ledger's rules and the points due to expire (participant/wallet-moves.ts and
+              // expiring.ts), which only /history, an order and the opened wallet panel need.
               {
                 name: 'session',
-                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/](query|participant|offline|prerender|shell|preload[\\/]registry)[\\/]/,
+                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/]((query|offline|prerender|shell|preload[\\/]registry)[\\/]|participant[\\/](?!wallet-moves|expiring))/,
               },
             ],
           },

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { whenShown } from '../../lib/prerender/when-shown';
-import { keepPopup, takePopup, type PendingPopup } from '../../lib/stores/popup';
-import { $session, ownerOf } from '../../lib/stores/session';
+import { storePopup, takePopup, type PendingPopup } from '../../lib/stores/popup';
 
 type DialogProps = { popup: PendingPopup };
 
@@ -20,7 +19,7 @@ export default function Popup() {
         if (!popup) return;
         import('./PopupDialog').then(
           ({ default: Dialog }) => setShown({ Dialog, popup }),
-          () => keepPopup(popup, ownerOf($session.get().user)), // the connection dropped: the next page tries again
+          () => storePopup(popup), // the connection dropped: the next page tries again
         );
       }),
     [],

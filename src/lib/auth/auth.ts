@@ -12,7 +12,7 @@ import { forgetParticipantAnswers } from '../offline/caches';
 import { isStaticCache } from '../offline/names';
 import { loadShell } from '../participant/participant';
 import { savePaint } from '../shell/shell';
-import { $popupQuery, dropPopup, keepPopup } from '../stores/popup';
+import { $popupQuery, dropPopup } from '../stores/popup';
 import { $session, clearMessage, clearSession, currentToken, ownerOf, setMessage, setSession } from '../stores/session';
 
 const field = (data: unknown, name: string): string | null => {
@@ -86,8 +86,14 @@ export async function finishLogin(): Promise<void> {
 /** The popup is a bonus: when it cannot be loaded the participant simply does not see it. */
 async function loadPopup(): Promise<void> {
   const answer = await $popupQuery.fetch();
-  if ('data' in answer) keepPopup(answer.data, ownerOf($session.get().user));
-  else dropPopup();
+  if (!('data' in answer)) return dropPopup();
+  try {
+    // The hidden popups' list is read here only: every page loads this module, not that one.
+    const { keepPopup } = await import('../stores/popup-hidden');
+    keepPopup(answer.data, ownerOf($session.get().user));
+  } catch {
+    dropPopup();
+  }
 }
 
 /**
