@@ -27,7 +27,10 @@ const BUDGETS = {
   // on the form's first focus, while the participant types (issue 4). Measured 60.8 KiB of JS.
   // 2026-11-27: 74.6 once counted right (the count missed imports after a CSS comment): Vite's
   // lazy-import helper sat in the API client's chunk, so the client came at once. Alone: 62.3.
-  login: { html: 6 * KIB, total: 72 * KIB, js: 64 * KIB },
+  // 2026-11-29 (issue 28): 63.1 of JS, 72.3 in all, with the note that says why an unknown
+  // address led to the login (0.3, its own chunk: not the API client's) and the shared texts'
+  // new words (0.2): total raised from 72.
+  login: { html: 6 * KIB, total: 73 * KIB, js: 64 * KIB },
   // Logged-in pages: the guard, React (~59 KB) and the API client (ky, nanostores, the
   // error texts: ~11 KB) that the shell and every data island share, the shell's own
   // islands (user box, burger, wallet bar, banners: ~8 KB; Ark UI and Glide load only when
@@ -45,7 +48,13 @@ const BUDGETS = {
   // Vite leaves for a CSS import (the catalogue's queries: /awards-catalog is 97.6 KiB of JS,
   // not 93.9, and 118.9 in all). Each page's own script (its data before React) adds 0.1,
   // the lazy-import helper's own chunk 0.4 (it saves the login page 12 KiB).
-  protected: { html: 10 * KIB, total: 120 * KIB, js: 99 * KIB },
+  // 2026-11-29 (issue 28): the wallet in the same three words everywhere, the wallet panel's
+  // close button and expiry line, the popup's "don't show again", the unknown address's note,
+  // the award page's first screen and the order's wallet table (CSS), and FRSH's currency
+  // filter: /awards-catalog 98.9 KiB of JS, 120.4 in all (its CSS 12.2: awards.css serves the
+  // award page and the orders too). The history's parser, the ledger's rules, the hidden
+  // popups and the note's text stay out of every page's chunks. Total raised from 120.
+  protected: { html: 10 * KIB, total: 121 * KIB, js: 99 * KIB },
   // The countdown: the guard and one tiny script, no framework (issue 8), both inline in the
   // HTML, so no script request at all (issue 12: was 2.5 KiB over three chained modules).
   counter: { html: 6 * KIB, total: 12 * KIB, js: 0 },
