@@ -20,12 +20,12 @@ export const ISLAND_ICON_PATHS = {
   chevronRight: 'M9 5l7 7-7 7',
   pause: 'M9 5v14M15 5v14',
   play: 'M7 4.5v15L19.5 12z',
+  close: 'M6 6l12 12M18 6L6 18',
 } as const;
 
 /** Drawn only into the static HTML: the top bar's links and burger, the footer's links. */
 const STATIC_ICON_PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
-  close: 'M6 6l12 12M18 6L6 18',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 13h6M9 17h6',
   list: 'M9 6h12M9 12h12M9 18h12M4 6h.01M4 12h.01M4 18h.01',

@@ -72,6 +72,24 @@ test.describe('award catalogue', () => {
     await expect(page).toHaveURL(/dostepne=1/);
     await page.getByRole('checkbox', { name: 'Tylko te, na które mnie stać' }).uncheck();
 
+    // FRSH chooses a currency (issue 28): lp only, in the URL, with a chip; lp prices in their own colour.
+    await page.getByRole('radio', { name: 'Punkty lojalnościowe (lp)' }).check();
+    const lp = await expectResults(page, api, { currency: 'lp' });
+    expect(lp).toBeGreaterThan(0);
+    expect(lp).toBeLessThan(all);
+    await expect(page).toHaveURL(/waluta=lp/);
+    await expect(page.locator('.award-card__price').first()).toHaveAttribute('data-currency', 'lp');
+    const colour = (currency: string) =>
+      page
+        .locator(`.award-card__price[data-currency="${currency}"]`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
+    const lpColour = await colour('lp');
+    await page.getByRole('button', { name: 'Usuń filtr: Tylko lp' }).click();
+    await expect(page.getByRole('radio', { name: 'Obie waluty' })).toBeChecked();
+    await expectResults(page, api, {});
+    expect(await colour('vp')).not.toBe(lpColour);
+
     // Sorts.
     const sort = page.getByLabel('Sortuj');
     await sort.selectOption({ label: 'Cena: od najniższej' });

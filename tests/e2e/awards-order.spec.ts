@@ -5,7 +5,7 @@
  * it), and the order shows on /awards with its status. One participant, in order.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, networkSettled, test } from './fixtures.ts';
 import { hydrated, login, pl, type Api } from './awards-support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -65,14 +65,19 @@ test('ordering an award locks its points at once, and the order shows on /awards
   const dialog = page.getByRole('alertdialog', { name: 'Potwierdź zamówienie' });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.aw-summary__total')).toContainText(`${pl(award.price)}\u00a0vp`);
-  // One name for the number an order changes: "do wydania", before and after (never "saldo").
-  const row = (name: string) =>
-    dialog.locator('.aw-summary > div').filter({ has: page.getByText(name, { exact: true }) });
-  await expect(row('Do wydania teraz').locator('dd')).toHaveText(`${pl(before.vpCurrentValue)} vp`);
-  await expect(row('Do wydania po zamówieniu').locator('dd')).toHaveText(
+  // The wallet's three numbers under the bar's names, now and after: a parcel locks its
+  // price, so saldo stays and "do wydania" drops.
+  const row = (key: string) => dialog.locator(`.aw-wallet tr[data-row="${key}"] td`);
+  await expect(row('balance')).toHaveText([`${pl(balance)} vp`, `${pl(balance)} vp`]);
+  await expect(row('locked')).toHaveText([
+    `${pl(before.vpLockedValue)} vp`,
+    `${pl(before.vpLockedValue + award.price)} vp`,
+  ]);
+  await expect(row('spendable')).toHaveText([
+    `${pl(before.vpCurrentValue)} vp`,
     `${pl(before.vpCurrentValue - award.price)} vp`,
-  );
-  await expect(dialog).not.toContainText(/saldo teraz|saldo po/i);
+  ]);
+  await expect(dialog.locator('.aw-dialog__lead')).toContainText('saldo się nie zmieni');
   await dialog.getByRole('button', { name: 'Potwierdzam zamówienie' }).click();
 
   const done = page.getByRole('heading', { name: /Zamówienie nr \d+ zostało złożone/ });
@@ -83,9 +88,13 @@ test('ordering an award locks its points at once, and the order shows on /awards
   expect(after.vpLockedValue).toBe(before.vpLockedValue + award.price);
   expect(after.vpCurrentValue).toBe(before.vpCurrentValue - award.price);
   expect(after.vpTotalValue - after.vpSubtractedValue).toBe(balance);
-  // The news speaks of "do wydania" too, and says why the balance stays.
-  await expect(page.getByTestId('spendable-after')).toHaveText(
-    `Do wydania masz teraz ${pl(after.vpCurrentValue)} vp. Saldo się nie zmienia: zablokowane punkty wciąż się w nim liczą.`,
+  // The news says what happened to saldo, when it will change, and the wallet as it is now.
+  const plain = (s: string) => s.replace(/\s/g, ' ');
+  expect(plain(await page.getByTestId('order-points-note').innerText())).toBe(
+    plain(
+      `Zablokowaliśmy ${pl(award.price)} vp: saldo się nie zmieniło. Punkty znikną z salda, gdy paczka zostanie doręczona. ` +
+        `W portfelu masz teraz: saldo ${pl(balance)} vp, zablokowane ${pl(after.vpLockedValue)} vp, do wydania ${pl(after.vpCurrentValue)} vp.`,
+    ),
   );
 
   // The wallet bar, without a reload: the balance as it was, "do wydania" down by the price,
@@ -216,4 +225,63 @@ test('a voucher order can be sent again from /awards', async ({ page }) => {
   await order.getByRole('button', { name: 'Wyślij voucher ponownie' }).click();
   await expect(page.getByText(/Voucher wysłaliśmy ponownie/)).toBeVisible();
   await expect(order.getByRole('list')).toContainText('Voucher wysłany ponownie');
+});
+
+test('on a 320 px phone the confirmation fits the window and breaks an account, an e-mail and a street between their parts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const api = await login(page, USER);
+  const { body } = await api.post('/api/loyalty/award/list', { page: 1, per: 100, affordable: true });
+  const of = (method: string) =>
+    body.items.find((a: { deliveryMethod: string; canOrder: boolean }) => a.deliveryMethod === method && a.canOrder);
+  const typed: Record<string, Record<string, string>> = {
+    MA: { 'Numer rachunku bankowego': '61109010140000071219812874' },
+    MV: { 'Adres e-mail': 'zamowienia.sklep-spozywczy@pod-lipami-hurtownia.example.com.pl' },
+    MT: { 'Ulica i numer': 'ul. Konstantego Ildefonsa Gałczyńskiego 123/45' },
+  };
+  for (const method of ['MA', 'MV', 'MT']) {
+    const award = of(method);
+    expect(award, `an award delivered by ${method}`).toBeTruthy();
+    await page.goto(`/award/${award.awardId}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Zamów nagrodę' })).toBeVisible();
+    await networkSettled(page); // the profile's data is in the form: what is typed next stays
+    for (const [label, value] of Object.entries(typed[method]!))
+      await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('button', { name: /^Zamów za/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Potwierdź zamówienie' });
+    await expect(dialog).toBeVisible();
+    // Nothing wider than the window: no sideways scrolling of the dialog.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(await page.locator('.aw-dialog__positioner').evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
+    // The typed value, line by line as it is drawn: each line ends where the value may break.
+    const [label] = Object.keys(typed[method]!);
+    const value = dialog.locator('.aw-summary__data', { hasText: label }).locator('dd');
+    const lines = await value.evaluate((dd) => {
+      const range = document.createRange();
+      const rows = new Map<number, string>();
+      const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+        for (let i = 0; i < node.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (rect) rows.set(Math.round(rect.top), (rows.get(Math.round(rect.top)) ?? '') + node.data[i]);
+        }
+      return [...rows.values()];
+    });
+    expect(lines.length, `${method}: the value takes more than one line at 320 px`).toBeGreaterThan(1);
+    // A line ends at a space (an IBAN group, a word), after "@" or before a dot: never inside
+    // a word, nor at a hyphen of an e-mail address.
+    lines.slice(0, -1).forEach((line, i) => {
+      const ok = /\s$/.test(line) || line.endsWith('@') || lines[i + 1]!.startsWith('.');
+      expect(ok, `${method}: "${line}" | "${lines[i + 1]}" breaks inside a word`).toBe(true);
+    });
+    if (method === 'MA') expect(lines.join('')).toContain('PL61 1090 1014 0000 0712 1981 2874');
+    await dialog.getByRole('button', { name: 'Wróć' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
 });

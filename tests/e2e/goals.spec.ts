@@ -33,6 +33,12 @@ function apiOf(request: APIRequestContext, token: string) {
 const cards = (page: Page) => page.locator('.goal-grid:not([aria-busy]) .goal-card:not(.goal-card--skeleton)');
 const cardNames = (page: Page) => cards(page).locator('.goal-card__name');
 
+/** The filters beyond the search fold under "Filtry" in a window under 1000 px tall (issue 28). */
+async function openFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filtry/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
 async function listReady(page: Page) {
   await expect(page.locator('.goal-grid[aria-busy]')).toHaveCount(0);
   await expect(page.locator('.goal-card--skeleton')).toHaveCount(0);
@@ -51,6 +57,7 @@ test('filters change the list, live in the URL and survive a reload', async ({ p
   // One plan group, realised ones hidden, ending soonest first.
   const groups = await api.get<{ items: { id: number; name: string }[] }>('/api/loyalty/plan/group/list');
   const promo = groups.items.find((g) => g.name === 'Promocje')!;
+  await openFilters(page);
   await page.getByRole('checkbox', { name: 'Promocje' }).check();
   await page.getByRole('checkbox', { name: 'Ukryj zrealizowane' }).check();
   await page.getByLabel('Kolejność').selectOption({ label: 'Najbliższy termin' });
@@ -80,6 +87,7 @@ test('filters change the list, live in the URL and survive a reload', async ({ p
 
   await page.reload();
   await listReady(page);
+  await openFilters(page);
   await expect(page.getByRole('checkbox', { name: 'Promocje' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Ukryj zrealizowane' })).toBeChecked();
   await expect(page.getByLabel('Kolejność')).toHaveValue('termin');

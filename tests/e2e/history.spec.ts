@@ -73,7 +73,7 @@ test('filters by kind and source, kept in the URL for a shared link', async ({ p
   }
 
   // kind: only locks
-  await page.getByRole('checkbox', { name: 'Zablokowane' }).check();
+  await page.getByRole('checkbox', { name: 'Blokady' }).check();
   await expect(page).toHaveURL(/\/history\?kind=locked&source=order$/);
   const locked = await apiTotal(page, 'demo', { sourceTypes: ['order'], types: ['locked'] });
   await expect(entries(page)).toHaveCount(locked);
@@ -83,7 +83,7 @@ test('filters by kind and source, kept in the URL for a shared link', async ({ p
   const other = await browser.newPage();
   await openSession(other, 'demo');
   await other.goto(page.url());
-  await expect(other.getByRole('checkbox', { name: 'Zablokowane' })).toBeChecked();
+  await expect(other.getByRole('checkbox', { name: 'Blokady' })).toBeChecked();
   await expect(other.locator('.history-timeline > li')).toHaveCount(locked);
   await other.close();
 
@@ -143,12 +143,15 @@ test('the CSV export holds every filtered entry, UTF-8 with a BOM, semicolon-sep
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toBe('Data;Rodzaj;Źródło;Opis;Waluta;Kwota;Zmiana dostępnego salda;Numer źródła');
+  expect(lines[0]).toBe(
+    'Data;Rodzaj;Źródło;Opis;Waluta;Saldo (zmiana);Zablokowane (zmiana);Do wydania (zmiana);Numer źródła',
+  );
   expect(lines.at(-1)).toBe('');
   const rows = lines.slice(1, -1);
   expect(rows).toHaveLength(total);
   expect(rows.every((row) => /^\d\d\.\d\d\.\d{4} \d\d:\d\d;/.test(row))).toBe(true);
-  expect(rows.some((row) => row.includes(';Zamówienie;Zamówienie: Gumy oporowe (5 szt.) × 1;vp;80;-80;'))).toBe(true);
+  // A block: saldo as it was, zablokowane up, do wydania down.
+  expect(rows.some((row) => row.includes(';Zamówienie;Zamówienie: Gumy oporowe (5 szt.) × 1;vp;0;80;-80;'))).toBe(true);
   expect(rows.some((row) => row.includes(';Korekta;Korekta organizatora;Korekta: zwrot towaru'))).toBe(true);
   await expect(page.locator('#history-export-status')).toHaveText(new RegExp(`^Pobrano plik: ${total}\\swpis`));
 });

@@ -61,6 +61,27 @@ test.describe('the wallet bar', () => {
     // The row fits the screen: the bar keeps to two lines of text per currency row and the labels.
     expect((await bar.boundingBox())!.height).toBeLessThan(80);
   });
+
+  for (const width of [320, 360, 375]) {
+    test(`at ${width} px its numbers stay clear of the footer's links`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await openSession(page, 'frsh');
+      await page.goto('/goals');
+      await shellReady(page);
+      const cells = page.locator('footer .wallet-bar .wallet-line:not([hidden]) .wallet-line__cell');
+      await expect(cells.first()).toBeVisible();
+      const links = (await page.locator('footer .app-footer__links').boundingBox())!;
+      for (const cell of await cells.all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x + box.width, `"${await cell.innerText()}" ends before the links`).toBeLessThanOrEqual(links.x);
+      }
+      // Every link still has a target of at least 24 × 24 px (WCAG 2.5.8).
+      for (const link of await page.locator('footer .app-footer__links a').all()) {
+        const box = (await link.boundingBox())!;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      }
+    });
+  }
 });
 
 test.describe('the public pages for a logged-in participant', () => {

@@ -39,6 +39,45 @@ test('the popup shows once after login, its name once, with lists, bold, italic 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('"Nie pokazuj mi więcej tego komunikatu" hides that popup at the next logins of that participant only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const popup = page.getByRole('dialog', { name: 'Akcja: podwójne punkty za cele' });
+  const logOut = async () => {
+    await page.getByRole('button', { name: 'Wyloguj się' }).first().click();
+    await expect(page).toHaveURL('/');
+  };
+  const noPopupAfterLogin = async () => {
+    await expect(page).toHaveURL('/goals');
+    await islandsHydrated(page);
+    await page.waitForTimeout(1000); // the popup opens as soon as the page's islands run
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+
+  await logIn(page, 'demo');
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await popup.getByRole('checkbox', { name: 'Nie pokazuj mi więcej tego komunikatu' }).check();
+  await popup.getByRole('button', { name: 'Zamknij' }).click();
+  await expect(popup).toBeHidden();
+  await logOut();
+
+  // The same participant, logging in again in this browser: no popup.
+  await logIn(page, 'demo');
+  await noPopupAfterLogin();
+  await logOut();
+
+  // Another participant at the same computer still gets it.
+  await logIn(page, 'frsh');
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await popup.getByRole('button', { name: 'Zamknij' }).click();
+  await logOut();
+
+  // Closed without the tick, it comes back at the next login (the spec's popup after login).
+  await logIn(page, 'frsh');
+  await expect(popup).toBeVisible({ timeout: 15_000 });
+});
+
 test('an XSS corpus in textContent never runs and never breaks the page', async ({ page }) => {
   test.setTimeout(90_000);
   await openSession(page, 'frsh');

@@ -222,6 +222,7 @@ export interface CatalogueFilter {
   categoryIds?: number[];
   onlyFresh?: boolean;
   affordable?: boolean;
+  currency?: Currency;
 }
 
 /** The natural direction of each order when the request does not name one. */
@@ -240,9 +241,14 @@ const SORT_COLUMN: Record<Exclude<CatalogueSort, 'relevance'>, string> = {
   popularity: 'a.popularity',
 };
 
-/** The filters a tally row answers: visibility, groups, categories (see 060_catalogue_scale.sql). */
-function tallyWhere(viewer: Viewer, filter: Pick<CatalogueFilter, 'groupIds' | 'categoryIds'>, params: Params) {
+/** The filters a tally row answers: visibility, groups, categories, currency (see 060_catalogue_scale.sql). */
+function tallyWhere(
+  viewer: Viewer,
+  filter: Pick<CatalogueFilter, 'groupIds' | 'categoryIds' | 'currency'>,
+  params: Params,
+) {
   const where = [visibleTo(viewer, 't')];
+  if (filter.currency) where.push(`t.currency = ${params.add(filter.currency)}`);
   if (filter.groupIds?.length) where.push(`t.group_id = any(${params.add(filter.groupIds)}::int[])`);
   if (filter.categoryIds?.length) where.push(`t.category_id = any(${params.add(filter.categoryIds)}::int[])`);
   return where.join(' and ');
@@ -288,6 +294,8 @@ function affordableSql(viewer: Viewer, params: Params): string {
  * popular first among equals; without a search it is the popularity order.
  */
 function catalogueOrder(sortBy: CatalogueSort, dir: 'asc' | 'desc', search: SearchSql | undefined, params: Params) {
+  // Prices in vp and in lp do not compare: vp first, then lp, each in price order.
+  if (sortBy === 'price') return `a.currency desc, a.price ${dir}, a.id ${dir}`;
   if (sortBy !== 'relevance') return `${SORT_COLUMN[sortBy]} ${dir}, a.id ${dir}`;
   return `${search ? `${search.score(params.add)} ${dir}, ` : ''}a.popularity ${dir}, a.id ${dir}`;
 }
@@ -316,6 +324,7 @@ export async function listCatalogue(
   if (filter.categoryIds?.length) where.push(`a.category_id = any(${params.add(filter.categoryIds)}::int[])`);
   if (filter.onlyFresh) where.push(`a.created_at >= ${params.add(new Date(now.getTime() - FRESH_DAYS * 86_400_000))}`);
   if (filter.affordable) where.push(affordableSql(viewer, params));
+  if (filter.currency) where.push(`a.currency = ${params.add(filter.currency)}`);
   const whereSql = where.join(' and ');
 
   const total = await countMatches(q, viewer, filter, { whereSql, values: params.values, searched: !!search });

@@ -3,6 +3,8 @@ import Field from '../ui/Field';
 import PasswordInput from '../ui/PasswordInput';
 import { ENTER_FAILED_EVENT, enterFailed } from '../../lib/auth/enter-failed';
 import LoginField, { LOGIN_MAX_LENGTH } from './LoginField';
+import { notFoundLoggedOut, takeNotFound } from '../../lib/guard/not-found';
+import { typeset } from '../../lib/format/typography';
 import '../ui/button.css';
 import '../ui/forms.css';
 
@@ -58,11 +60,14 @@ export default function LoginForm() {
   const [message, setMessage] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
+  // An unknown address sent the visitor here (the guard): say so above the form.
+  const [notFound, setNotFound] = useState<string | null>(null);
 
   useEffect(() => {
     const input = usernameRef.current;
     const login = loginFromQuery();
     if (input && login && !input.value) input.value = login;
+    setNotFound(takeNotFound());
     setReady(true);
   }, []);
 
@@ -147,6 +152,11 @@ export default function LoginForm() {
       onFocus={() => void loadAuth().catch(() => {})}
       aria-busy={busy}
     >
+      {notFound && (
+        <p className="notice notice--info" role="status">
+          {typeset(notFoundLoggedOut(notFound))}
+        </p>
+      )}
       <LoginField
         ref={usernameRef}
         id={`${id}-username`}

@@ -41,7 +41,9 @@ export default function AwardCardView({ award, headingLevel: Heading = 'h3', chi
             {typeset(award.name)}
           </a>
         </Heading>
-        <p className="award-card__price">{formatPoints(award.price, award.currency)}</p>
+        <p className="award-card__price" data-currency={award.currency}>
+          {formatPoints(award.price, award.currency)}
+        </p>
         <p className={`award-card__cue award-card__cue--${cue.tone}`}>{typeset(cue.text)}</p>
         {children}
       </div>

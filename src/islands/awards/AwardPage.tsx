@@ -86,6 +86,8 @@ const fromCard = (card: AwardCard): AwardDetail => ({
 
 /** The award; as a `preview` (a list's card) the order form and the description wait for the award's own answer. */
 function AwardView({ award, preview = false }: { award: AwardDetail; preview?: boolean }) {
+  // Where the order form puts its order button, beside the name and the price.
+  const [orderSlot, setOrderSlot] = useState<HTMLElement | null>(null);
   const paragraphs = award.description
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -108,7 +110,23 @@ function AwardView({ award, preview = false }: { award: AwardDetail; preview?: b
           {award.categoryName && <li aria-current="page">{typeset(award.categoryName)}</li>}
         </ol>
       </nav>
+      {/* The name, the price and the order button first (above the picture on a phone or a
+          tablet), so they show without scrolling (issue 28). */}
       <div className="award__layout">
+        <div className="award__head">
+          {award.isNew && (
+            <p>
+              <span className="aw-badge aw-badge--new">Nowość</span>
+            </p>
+          )}
+          <h1 className="award__name">{typeset(award.name)}</h1>
+          {award.shortDescription && <p className="award__short">{typeset(award.shortDescription)}</p>}
+          <FactCards award={award} />
+          <div className="award__actions">
+            <span className="award__order-slot" ref={setOrderSlot} />
+            <WishButton award={award} />
+          </div>
+        </div>
         <div className="award__media">
           <ApiImage
             kind="award"
@@ -119,22 +137,15 @@ function AwardView({ award, preview = false }: { award: AwardDetail; preview?: b
           />
         </div>
         <div className="award__side">
-          <div className="award__head">
-            {award.isNew && (
-              <p>
-                <span className="aw-badge aw-badge--new">Nowość</span>
-              </p>
-            )}
-            <h1 className="award__name">{typeset(award.name)}</h1>
-            {award.shortDescription && <p className="award__short">{typeset(award.shortDescription)}</p>}
-            <FactCards award={award} />
-            <WishButton award={award} />
-          </div>
           {preview ? (
             <OrderPanelSkeleton />
           ) : award.deliveryMethod ? (
             <Suspense fallback={<OrderPanelSkeleton />}>
-              <OrderPanel key={award.awardId} award={{ ...award, deliveryMethod: award.deliveryMethod }} />
+              <OrderPanel
+                key={award.awardId}
+                award={{ ...award, deliveryMethod: award.deliveryMethod }}
+                orderSlot={orderSlot}
+              />
             </Suspense>
           ) : (
             <section className="order-panel ui-card">
@@ -209,10 +220,7 @@ function AwardSkeleton() {
       <span className="visually-hidden">Ładowanie nagrody</span>
       <span className="skeleton award__crumbs-skeleton" aria-hidden="true" />
       <div className="award__layout" aria-hidden="true">
-        <div className="award__media">
-          <span className="skeleton award__image-skeleton" />
-        </div>
-        <div className="award__head award__side">
+        <div className="award__head">
           <span className="skeleton award__title-skeleton" />
           <span className="skeleton award__line-skeleton" />
           <div className="aw-facts">
@@ -221,6 +229,9 @@ function AwardSkeleton() {
             ))}
           </div>
           <span className="skeleton award__button-skeleton" />
+        </div>
+        <div className="award__media">
+          <span className="skeleton award__image-skeleton" />
         </div>
       </div>
     </div>

@@ -20,6 +20,9 @@ import { $catalogCategories, $catalogPage, showCatalog } from '../../lib/awards/
 import { $awardGroups } from '../../lib/awards/queries';
 import { saveFilters, storedFilters } from '../../lib/awards/stored-filters';
 import { formatCount, NOUNS } from '../../lib/format/plural';
+import type { Currency } from '../../lib/format/number';
+import { $groupCode, isFrsh } from '../../lib/participant/participant';
+import { useStore } from '@nanostores/react';
 import AwardCardView from './AwardCardView';
 import CatalogFilters, { type Loadable } from './CatalogFilters';
 import { useLayer } from '../ui/useLayer';
@@ -38,17 +41,19 @@ const SEARCH_DELAY_MS = 350;
 /** Below this width the filters move into a drawer opened by a button. */
 const NARROW = '(width < 60rem)';
 
-const { group: PARAM_GROUP, page: PARAM_PAGE, affordable: PARAM_AFFORDABLE } = CATALOG_PARAMS;
+const { group: PARAM_GROUP, page: PARAM_PAGE, affordable: PARAM_AFFORDABLE, currency: PARAM_CURRENCY } = CATALOG_PARAMS;
 
 const initialState = (params: URLSearchParams): CatalogView => catalogViewFrom(params, storedFilters());
 
-/** The URL shows the page and affordability; the group link from /awards is used up. */
-function toSearch({ page, affordable }: CatalogView, params: URLSearchParams): URLSearchParams {
+/** The URL shows the page, affordability and the currency; the group link from /awards is used up. */
+function toSearch({ page, affordable, currency }: CatalogView, params: URLSearchParams): URLSearchParams {
   params.delete(PARAM_GROUP);
   if (page > 1) params.set(PARAM_PAGE, String(page));
   else params.delete(PARAM_PAGE);
   if (affordable) params.set(PARAM_AFFORDABLE, '1');
   else params.delete(PARAM_AFFORDABLE);
+  if (currency) params.set(PARAM_CURRENCY, currency);
+  else params.delete(PARAM_CURRENCY);
   return params;
 }
 
@@ -76,9 +81,15 @@ export default function AwardsCatalog() {
   const filters = state?.filters ?? DEFAULT_FILTERS;
   const page = state?.page ?? 1;
   const affordable = state?.affordable ?? false;
+  const currency = state?.currency ?? null;
+  // lp belongs to the FRSH group (spec section 1): only it chooses a currency. Not while
+  // hydrating: the server's HTML knows no group, and the session's cache already does.
+  const groupCode = useStore($groupCode);
+  const frsh = ready && isFrsh(groupCode);
   const setFilters = useUrlField(setState, 'filters');
   const setPage = useUrlField(setState, 'page');
   const setAffordable = useUrlField(setState, 'affordable');
+  const setCurrency = useUrlField(setState, 'currency');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const narrow = useMediaQuery(NARROW);
   // The open drawer is an entry of the page: Back closes it (issue 28).
@@ -172,10 +183,15 @@ export default function AwardsCatalog() {
     setAffordable(value);
     setPage(1);
   };
+  const changeCurrency = (value: Currency | null) => {
+    setCurrency(value);
+    setPage(1);
+  };
   const clearFilters = () => {
     setFilters({ ...DEFAULT_FILTERS, sort: filters.sort });
     setSearchText('');
     setAffordable(false);
+    setCurrency(null);
     setPage(1);
   };
   const goToPage = (p: number) => {
@@ -183,7 +199,7 @@ export default function AwardsCatalog() {
     setPage(p);
   };
 
-  const activeCount = activeFilterCount(filters, affordable);
+  const activeCount = activeFilterCount(filters, affordable, currency);
   const shown = pastTheEnd ? null : data;
   const totalText = shown ? formatCount(shown.total, NOUNS.award) : null;
   const groupName = (id: number) =>
@@ -198,6 +214,8 @@ export default function AwardsCatalog() {
       categories={filters.groups.length ? categories : null}
       filters={filters}
       affordable={affordable}
+      currency={frsh ? currency : undefined}
+      onCurrency={changeCurrency}
       onToggleGroup={toggleGroup}
       onToggleCategory={toggleCategory}
       onFresh={(onlyFresh) => update({ onlyFresh })}
@@ -288,6 +306,7 @@ export default function AwardsCatalog() {
             ))}
             {filters.onlyFresh && <Chip label="Nowości" onRemove={() => update({ onlyFresh: false })} />}
             {affordable && <Chip label="Na które mnie stać" onRemove={() => changeAffordable(false)} />}
+            {currency && <Chip label={`Tylko ${currency}`} onRemove={() => changeCurrency(null)} />}
             <li>
               <button type="button" className="aw-chips__clear" onClick={clearFilters}>
                 Wyczyść wszystkie

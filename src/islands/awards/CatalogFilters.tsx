@@ -1,4 +1,5 @@
-import { formatNumber } from '../../lib/format/number';
+import { formatNumber, type Currency } from '../../lib/format/number';
+import { currencyTitle } from '../../lib/format/money-words';
 import type { CatalogFilters as Filters } from '../../lib/awards/filters';
 import type { AwardCategory, AwardGroup } from '../../lib/awards/parse';
 import { LinesSkeleton } from './states';
@@ -13,6 +14,9 @@ interface Props {
   categories: Loadable<AwardCategory[]> | null;
   filters: Filters;
   affordable: boolean;
+  /** The chosen currency (null: both); undefined where only vp exists (not the FRSH group). */
+  currency?: Currency | null;
+  onCurrency: (currency: Currency | null) => void;
   onToggleGroup: (groupId: number) => void;
   onToggleCategory: (categoryId: number) => void;
   onFresh: (value: boolean) => void;
@@ -99,6 +103,28 @@ export default function CatalogFilters(p: Props) {
           </ul>
         )}
       </fieldset>
+
+      {p.currency !== undefined && (
+        <fieldset className="aw-filters__set">
+          <legend>Waluta</legend>
+          <ul className="aw-filters__list">
+            {([null, 'vp', 'lp'] as const).map((value) => (
+              <li key={value ?? 'both'} className="aw-check">
+                <input
+                  id={`${p.idPrefix}-currency-${value ?? 'both'}`}
+                  type="radio"
+                  name={`${p.idPrefix}-currency`}
+                  checked={p.currency === value}
+                  onChange={() => p.onCurrency(value)}
+                />
+                <label htmlFor={`${p.idPrefix}-currency-${value ?? 'both'}`}>
+                  {value ? currencyTitle(value) : 'Obie waluty'}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
 
       <fieldset className="aw-filters__set">
         <legend>Pokaż</legend>

@@ -19,7 +19,9 @@ export default function FactCards({ award }: { award: AwardDetail }) {
       <div className="aw-fact" style={style}>
         <dt>Cena</dt>
         <dd>
-          <strong className="aw-fact__value">{formatPoints(award.price, award.currency)}</strong>
+          <strong className="aw-fact__value" data-currency={award.currency}>
+            {formatPoints(award.price, award.currency)}
+          </strong>
           <span className="aw-fact__note">za sztukę</span>
         </dd>
       </div>

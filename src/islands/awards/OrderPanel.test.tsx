@@ -42,11 +42,12 @@ vi.mock('./ConfirmOrderDialog', () => ({
     onClose: () => void;
     submitting: boolean;
     failure: { message: string; retryable: boolean } | null;
-    summary: { total: number; spendable: number | null };
+    summary: { total: number; method: string; wallet: { spendable: number } | null };
   }) =>
     p.open ? (
       <div role="alertdialog" aria-label="Potwierdź zamówienie">
-        <p>Po: {p.summary.spendable === null ? '—' : p.summary.spendable - p.summary.total}</p>
+        <p>Sposób: {p.summary.method}</p>
+        <p>Po: {p.summary.wallet === null ? '—' : p.summary.wallet.spendable - p.summary.total}</p>
         {p.failure && <p role="alert">{p.failure.message}</p>}
         {!(p.failure && !p.failure.retryable) && (
           <button type="button" onClick={p.onConfirm}>
@@ -171,7 +172,29 @@ function showAward() {
 describe('OrderPanel', () => {
   it('prefills the bank account from the profile and states the balance after the order', async () => {
     await openConfirmation();
-    expect(await screen.findByRole('alertdialog')).toHaveProperty('textContent', expect.stringContaining('Po: 2005'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveProperty('textContent', expect.stringContaining('Po: 2005'));
+    expect(dialog).toHaveProperty('textContent', expect.stringContaining('Sposób: MA'));
+  });
+
+  it('puts a second order button beside the name and the price: it checks the form and confirms', async () => {
+    const slot = document.createElement('div');
+    document.body.append(slot);
+    const user = userEvent.setup();
+    render(<OrderPanel award={award()} orderSlot={slot} />);
+    const field = await screen.findByLabelText('Numer rachunku bankowego');
+    await waitFor(() => expect((field as HTMLInputElement).value).not.toBe(''));
+    const top = slot.querySelector('button')!;
+    expect(top.textContent).toBe('Zamów');
+    // Bad data: the field says so and takes the focus, as with the form's own button.
+    await user.clear(field);
+    await user.click(top);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(field);
+    await user.type(field, 'PL61 1090 1014 0000 0712 1981 2874');
+    await user.click(top);
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
+    slot.remove();
   });
 
   it('checks the IBAN before the confirmation step', async () => {
@@ -224,10 +247,10 @@ describe('OrderPanel', () => {
       quantity: 1,
       deliveryData: { bankAccount: 'PL61109010140000071219812874' },
     });
-    // The news names what is left to spend, and why the balance stays.
-    expect(screen.getByTestId('spendable-after')).toHaveProperty(
-      'textContent',
-      expect.stringMatching(/^Do wydania masz teraz 2\s005\svp\. Saldo się nie zmienia/),
+    // The news says what the order did to saldo, when that changes, and the wallet as it is now.
+    expect(screen.getByTestId('order-points-note').textContent!.replace(/\s/g, ' ')).toBe(
+      'Zablokowaliśmy 1 000 vp: saldo się nie zmieniło. Punkty znikną z salda, gdy przelew zostanie zaksięgowany. ' +
+        'W portfelu masz teraz: saldo 5 000 vp, zablokowane 1 000 vp, do wydania 2 005 vp.',
     );
     // The wallet shows the locked points at once, and reloads them; the award is asked again.
     expect($points.get()?.vpLockedValue).toBe(1000);

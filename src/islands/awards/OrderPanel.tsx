@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { config } from '../../lib/config/config';
 import { deliveryLabel, type DeliveryMethod } from '../../lib/awards/delivery';
 import {
   deliveryFields,
+  deliveryIntro,
+  deliveryLegend,
   deliveryFieldOf,
   prefillDelivery,
   toDeliveryData,
@@ -22,7 +25,9 @@ import { quantityProblem } from '../../lib/awards/quantity';
 import { orderFailure } from '../../lib/awards/order-errors';
 import type { AwardDetail } from '../../lib/awards/parse';
 import type { Order } from '../../lib/awards/parse-orders';
-import { CURRENCY_NAMES, SPENDABLE, capitalised } from '../../lib/format/money-words';
+import { CURRENCY_NAMES } from '../../lib/format/money-words';
+import { placedNote, walletSentence } from '../../lib/awards/order-wallet';
+import { walletOf } from '../../lib/participant/wallet-moves';
 import { formatPoints } from '../../lib/format/number';
 import { typeset } from '../../lib/format/typography';
 import { showSuccess } from '../../lib/toast/toast';
@@ -40,6 +45,8 @@ const ConfirmOrderDialog = lazy(loadDialog);
 
 interface Props {
   award: AwardDetail & { deliveryMethod: DeliveryMethod };
+  /** Where to put a second order button, beside the award's name and price (AwardPage). */
+  orderSlot?: HTMLElement | null;
 }
 
 type Failure = { message: string; retryable: boolean } | null;
@@ -49,14 +56,15 @@ type Failure = { message: string; retryable: boolean } | null;
  * with the price and what is left to spend after it, and one Idempotency-Key per order so
  * a double click or a retry never orders twice.
  */
-export default function OrderPanel({ award }: Props) {
+export default function OrderPanel({ award, orderSlot = null }: Props) {
   const uid = useId();
   const method = award.deliveryMethod;
   const points = useStore($points);
   const groupCode = useStore($groupCode);
   // lp is the FRSH group's currency only (spec section 1); another group cannot spend it.
   const lpClosed = award.currency === 'lp' && groupCode !== null && !isFrsh(groupCode);
-  const spendable = points ? (award.currency === 'lp' ? points.lpCurrentValue : points.vpCurrentValue) : null;
+  const wallet = points ? walletOf(points, award.currency) : null;
+  const spendable = wallet ? wallet.spendable : null;
   const fields = deliveryFields(method, config.sellerSystemName);
   const limits = {
     userLimit: award.userLimit,
@@ -88,10 +96,14 @@ export default function OrderPanel({ award }: Props) {
   // Delivery data from the profile, once it is there; the participant may change it for this order.
   const profile = useQuery($previewQuery);
   const prefilled = useRef(false);
+  const [fromProfile, setFromProfile] = useState(false);
   useEffect(() => {
     if (!profile.data || prefilled.current) return;
     prefilled.current = true;
-    if (!touched.current) setValues(prefillDelivery(method, profile.data as ProfileForDelivery));
+    if (touched.current) return;
+    const given = prefillDelivery(method, profile.data as ProfileForDelivery);
+    setValues(given);
+    setFromProfile(Object.values(given).some(Boolean));
   }, [profile.data, method]);
   const profileNote = profile.status === 'error' ? 'Nie udało się wczytać danych z profilu. Wpisz je poniżej.' : null;
 
@@ -146,12 +158,13 @@ export default function OrderPanel({ award }: Props) {
       unitPrice: award.price,
       total: total ?? 0,
       currency: award.currency,
+      method,
       delivery: deliveryLabel(method, config.sellerSystemName),
       details: fields
         .map((f): [string, string] => [f.label, (values[f.name] ?? '').trim()])
         .filter(([, v]) => v !== '')
         .map(([label, v]) => [label, label.startsWith('Numer rachunku') ? formatIban(v) : v]),
-      spendable,
+      wallet,
     });
     setFailure(null);
     setConfirming(true);
@@ -210,16 +223,14 @@ export default function OrderPanel({ award }: Props) {
           </h2>
           <p>
             {typeset(
-              `${placed.quantity} × ${placed.awardName} za ${formatPoints(placed.totalPrice, placed.currency)}. Punkty są zablokowane do czasu realizacji zamówienia. Status: ${placed.statusLabel}.`,
+              `${placed.quantity} × ${placed.awardName} za ${formatPoints(placed.totalPrice, placed.currency)}. Status: ${placed.statusLabel}.`,
             )}
           </p>
-          {spendable !== null && (
-            <p data-testid="spendable-after">
-              {typeset(
-                `${capitalised(SPENDABLE)} masz teraz ${formatPoints(spendable, placed.currency)}. Saldo się nie zmienia: zablokowane punkty wciąż się w nim liczą.`,
-              )}
-            </p>
-          )}
+          <p data-testid="order-points-note">
+            {typeset(
+              `${placedNote(placed.deliveryMethod ?? method, placed.totalPrice, placed.currency)}${points ? ` W portfelu masz teraz: ${walletSentence(walletOf(points, placed.currency), placed.currency)}.` : ''}`,
+            )}
+          </p>
         </div>
         <p className="order-panel__links">
           <a className="ui-btn ui-btn--primary" href={`/awards?zamowienie=${placed.orderId}#zamowienia`}>
@@ -256,6 +267,7 @@ export default function OrderPanel({ award }: Props) {
       ) : (
         <form
           ref={form}
+          id={`${uid}form`}
           className="order-form"
           noValidate
           onSubmit={startOrder}
@@ -310,11 +322,8 @@ export default function OrderPanel({ award }: Props) {
           />
 
           <fieldset className="order-form__delivery">
-            <legend>Dane do dostawy</legend>
-            <p className="field__hint">
-              {deliveryLabel(method, config.sellerSystemName)}. Dane wzięliśmy z profilu — możesz je zmienić dla tego
-              zamówienia.
-            </p>
+            <legend>{deliveryLegend(method)}</legend>
+            <p className="field__hint">{typeset(deliveryIntro(method, config.sellerSystemName, fromProfile))}</p>
             {profileNote && <p className="field__hint">{profileNote}</p>}
             {fields.map((f) => (
               <Field
@@ -344,6 +353,22 @@ export default function OrderPanel({ award }: Props) {
           </button>
         </form>
       )}
+
+      {orderable &&
+        orderSlot &&
+        // The form's own submit, shown by the price: it checks the data below and confirms.
+        createPortal(
+          <button
+            type="submit"
+            form={`${uid}form`}
+            className="ui-btn ui-btn--primary award__order-now"
+            onPointerEnter={() => void loadDialog()}
+            onFocus={() => void loadDialog()}
+          >
+            Zamów
+          </button>,
+          orderSlot,
+        )}
 
       {confirming && summary && (
         <Suspense fallback={null}>

@@ -135,41 +135,45 @@ export default function Goals() {
   const filtered = isFiltered(filters);
   return (
     <div className="goals">
-      <FilterBar
-        filters={filters}
-        searchText={searchText}
-        periods={periods.data}
-        groups={groups.data}
-        onSearchText={setSearchText}
-        onSearchNow={() => update({ search: searchText.replace(/\s+/g, ' ').trim() })}
-        onChange={update}
-      />
+      {/* The title, the count and the search share one row on wider screens and the other
+          filters fold under "Filtry": the first goal shows under the banner on a laptop. */}
+      <div className="goals__head">
+        <div className="list-head goals__title">
+          <h1 className="list-head__title" ref={listTop} tabIndex={-1}>
+            Moje cele
+          </h1>
+          <p className="list-head__summary" aria-live="polite">
+            {page ? (
+              <>
+                {page.total === 0 ? 'Brak celów' : `Znaleziono ${formatCount(page.total, NOUNS.plan)}`}
+                {plans.refreshing ? <span className="list-head__busy"> · wczytywanie…</span> : null}
+              </>
+            ) : plans.status === 'error' ? null : (
+              <span className="skeleton skeleton--text skeleton--summary" aria-hidden="true" />
+            )}
+          </p>
+          {filtered ? (
+            <button type="button" className="ui-btn ui-btn--link" onClick={clearFilters}>
+              Wyczyść filtry
+            </button>
+          ) : null}
+        </div>
+        <FilterBar
+          filters={filters}
+          searchText={searchText}
+          periods={periods.data}
+          groups={groups.data}
+          onSearchText={setSearchText}
+          onSearchNow={() => update({ search: searchText.replace(/\s+/g, ' ').trim() })}
+          onChange={update}
+        />
+      </div>
       {notes.map((note) => (
         <p key={note} className="info-notice" role="status">
           {typeset(note)}
         </p>
       ))}
-
-      <div className="list-head">
-        <h2 className="list-head__title" ref={listTop} tabIndex={-1}>
-          Twoje cele
-        </h2>
-        <p className="list-head__summary" aria-live="polite">
-          {page ? (
-            <>
-              {page.total === 0 ? 'Brak celów' : `Znaleziono ${formatCount(page.total, NOUNS.plan)}`}
-              {plans.refreshing ? <span className="list-head__busy"> · wczytywanie…</span> : null}
-            </>
-          ) : plans.status === 'error' ? null : (
-            <span className="skeleton skeleton--text skeleton--summary" aria-hidden="true" />
-          )}
-        </p>
-        {filtered ? (
-          <button type="button" className="ui-btn ui-btn--link" onClick={clearFilters}>
-            Wyczyść filtry
-          </button>
-        ) : null}
-      </div>
+      <h2 className="visually-hidden">Twoje cele</h2>
 
       {page && plans.error ? <StaleNotice onRetry={plans.retry} /> : null}
 

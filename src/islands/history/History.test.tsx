@@ -98,15 +98,19 @@ describe('History', () => {
     const items = await screen.findAllByRole('listitem');
     const [earned, locked, spent] = items.filter((li) => li.closest('.history-timeline'));
     expect(within(earned!).getByText('21.11.2026 12:07')).toBeTruthy();
-    const amount = (li: HTMLElement) => li.querySelector('.history-entry__amount')!.textContent!.replace(/\s+/g, ' ');
-    expect(amount(earned!)).toBe('Zmiana salda: +60 vp');
+    // Each entry's moves under the wallet's names: a block leaves saldo as it was, spending takes it down.
+    const moves = (li: HTMLElement) =>
+      [...li.querySelectorAll('.history-entry__move')].map((m) => m.textContent!.replace(/\s+/g, ' '));
+    expect(moves(earned!)).toEqual(['Saldo+60 vp', 'Do wydania+60 vp']);
     expect(within(earned!).getByRole('link', { name: 'Zobacz zadanie' }).getAttribute('href')).toBe('/tasks?zadanie=7');
-    expect(amount(locked!)).toBe('Zmiana salda: \u2212500 vp');
+    expect(moves(locked!)).toEqual(['Saldobez zmian', 'Zablokowane+500 vp', 'Do wydania\u2212500 vp']);
+    expect(locked!.classList.contains('history-entry--neutral')).toBe(true);
     expect(within(locked!).getByText('Zablokowane na zamówienie nr 6 do czasu jego realizacji.')).toBeTruthy();
     expect(within(locked!).getByRole('link', { name: 'Zobacz zamówienie nr 6' }).getAttribute('href')).toBe(
       '/awards?zamowienie=6#zamowienia',
     );
-    expect(amount(spent!)).toBe('Wydano: 1 500 vp z zablokowanych');
+    expect(moves(spent!)).toEqual(['Saldo\u22121 500 vp', 'Zablokowane\u22121 500 vp']);
+    expect(spent!.classList.contains('history-entry--out')).toBe(true);
     expect(within(spent!).getByRole('link', { name: 'Zobacz nagrodę' }).getAttribute('href')).toBe('/award/41');
     expect(screen.getByText('3 wpisy')).toBeTruthy();
     expect(listHistory).toHaveBeenCalledWith({ page: 1, per: 20 });
@@ -118,9 +122,9 @@ describe('History', () => {
     render(<History />);
     await screen.findByText('21 wpisów, strona 2 z 2');
     expect(listHistory).toHaveBeenLastCalledWith({ page: 2, per: 20, types: ['earned'], dateFrom: '2026-11-01' });
-    expect((screen.getByRole('checkbox', { name: 'Naliczone' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Naliczenia' }) as HTMLInputElement).checked).toBe(true);
 
-    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Zablokowane' }));
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Blokady' }));
     await waitFor(() => expect(location.search).toBe('?kind=earned,locked&from=2026-11-01'));
     expect(listHistory).toHaveBeenLastCalledWith({
       page: 1,

@@ -19,6 +19,7 @@ import { EmptyState, ErrorState } from '../ui/ListStates';
 import Pager from '../ui/Pager';
 import { useQuery } from '../ui/useQuery';
 import { useUrlState } from '../ui/useUrlState';
+import { typeset } from '../../lib/format/typography';
 import '../ui/button.css';
 import '../ui/ui.css';
 import '../ui/card.css';
@@ -156,6 +157,11 @@ export default function History() {
                 </button>
               </div>
             )}
+            <p className="history__reading">
+              {typeset(
+                'Przy każdym wpisie widać, jak zmienił saldo, zablokowane i do wydania — te same liczby co w portfelu. Zsumowane dla całej historii dają stan portfela.',
+              )}
+            </p>
             <HistoryTimeline entries={data.items} busy={query.refreshing} />
             <Pager page={data.page} totalPages={data.totalPages} onPage={goToPage} label="Strony historii" />
           </>

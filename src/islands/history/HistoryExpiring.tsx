@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { daysBetween, formatIsoDay, warsawDay } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
-import { NOUNS, formatCount } from '../../lib/format/plural';
+import { whenText } from '../../lib/format/plural';
 import { $expiringPoints, type Currency, type ExpiringItem } from '../../lib/history/queries';
 import { useQuery } from '../ui/useQuery';
 import { typeset } from '../../lib/format/typography';
@@ -9,13 +9,6 @@ import { typeset } from '../../lib/format/typography';
 /** Points expiring within this many days are marked as urgent. */
 export const SOON_DAYS = 30;
 const SHOWN = 4;
-
-/** "dziś", "jutro", "za 35 dni". */
-export function whenText(days: number): string {
-  if (days <= 0) return 'dziś';
-  if (days === 1) return 'jutro';
-  return `za ${formatCount(days, NOUNS.day)}`;
-}
 
 /** What expires within SOON_DAYS, per currency: "1 250 vp", "600 lp". */
 export function soonTotals(items: readonly ExpiringItem[], today: string): string[] {

@@ -1,7 +1,8 @@
 import { formatDateTime } from '../../lib/format/date';
+import { capitalised } from '../../lib/format/money-words';
 import { formatPoints } from '../../lib/format/number';
 import type { IslandIconName } from '../../lib/icons';
-import { KIND_LABELS, entryExplanation, entryLink } from '../../lib/history/labels';
+import { KIND_LABELS, entryExplanation, entryLink, entryMoves, signedPoints } from '../../lib/history/labels';
 import type { HistoryEntry, HistorySource } from '../../lib/history/queries';
 import Icon from '../ui/Icon';
 import { typeset } from '../../lib/format/typography';
@@ -14,19 +15,10 @@ const SOURCE_ICONS: Record<HistorySource, IslandIconName> = {
   correction: 'edit',
 };
 
-const MINUS = '\u2212';
-
-/** "+60 vp", "−500 vp"; spending moves points already locked, so it shows the amount alone. */
-function amountText(entry: HistoryEntry): string {
-  if (entry.kind === 'spent') return formatPoints(entry.amount, entry.currency);
-  const value = entry.balanceEffect;
-  const sign = value > 0 ? '+' : value < 0 ? MINUS : '';
-  return `${sign}${formatPoints(Math.abs(value), entry.currency)}`;
-}
-
-function direction(entry: HistoryEntry): 'in' | 'out' | 'neutral' {
-  if (entry.kind === 'spent' || entry.balanceEffect === 0) return 'neutral';
-  return entry.balanceEffect > 0 ? 'in' : 'out';
+/** The colour of an entry follows its saldo: up, down, or (a block, its return) as it was. */
+function direction(balanceMove: number): 'in' | 'out' | 'neutral' {
+  if (balanceMove === 0) return 'neutral';
+  return balanceMove > 0 ? 'in' : 'out';
 }
 
 /** The entries of one page, newest first, as a timeline. */
@@ -35,7 +27,8 @@ export default function HistoryTimeline({ entries, busy }: { entries: readonly H
     <ol className="history-timeline ui-card" aria-busy={busy || undefined} data-busy={busy || undefined}>
       {entries.map((entry) => {
         const link = entryLink(entry);
-        const dir = direction(entry);
+        const moves = entryMoves(entry);
+        const dir = direction(moves[0]!.value);
         return (
           <li key={entry.entryId} className={`history-entry history-entry--${dir}`} data-kind={entry.kind}>
             <span className="history-entry__icon" aria-hidden="true">
@@ -56,11 +49,14 @@ export default function HistoryTimeline({ entries, busy }: { entries: readonly H
                 </a>
               )}
             </div>
-            <p className="history-entry__amount">
-              <span className="visually-hidden">{entry.kind === 'spent' ? 'Wydano: ' : 'Zmiana salda: '}</span>
-              {amountText(entry)}
-              {entry.kind === 'spent' && <span className="history-entry__note"> z zablokowanych</span>}
-            </p>
+            <dl className="history-entry__amount">
+              {moves.map((m) => (
+                <div key={m.key} className={`history-entry__move history-entry__move--${m.key}`}>
+                  <dt>{capitalised(m.term)}</dt>
+                  <dd>{signedPoints(m.value, entry.currency)}</dd>
+                </div>
+              ))}
+            </dl>
           </li>
         );
       })}

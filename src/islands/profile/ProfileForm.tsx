@@ -159,7 +159,7 @@ const ProfileForm = forwardRef<HTMLDivElement, Props>(function ProfileForm(props
 
       <fieldset className="profile-form__group">
         <legend>Adres sklepu</legend>
-        {text('street', { autoComplete: 'street-address', maxLength: 200 })}
+        {text('street', { autoComplete: 'address-line1', maxLength: 200 })}
         <div className="profile-form__pair">
           {text('postalCode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 20, hint: 'NN-NNN' })}
           {text('city', { autoComplete: 'address-level2', maxLength: 100 })}

@@ -4,7 +4,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showPopup } from './Popup';
-import { POPUP_KEY, popupWaits } from '../../lib/stores/popup';
+import { HIDDEN_POPUPS_KEY, POPUP_KEY, keepPopup, popupWaits } from '../../lib/stores/popup';
+import { $session } from '../../lib/stores/session';
 import { FORBIDDEN_ELEMENTS, RICH_TEXT_XSS, SAFE_HREF, block, draft } from '../../../tests/fixtures/xss-corpus';
 
 const pending = (textContent: unknown, popupName = 'Akcja: podwójne punkty') =>
@@ -75,6 +76,34 @@ describe('Popup (spec section 2, D2)', () => {
     await show();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('"Nie pokazuj mi więcej tego komunikatu" hides this popup for this participant only', async () => {
+    localStorage.removeItem(HIDDEN_POPUPS_KEY);
+    $session.set({
+      isLoggedIn: true,
+      user: { token: 't', username: 'demo' },
+      exp: Date.now() / 1000 + 600,
+      message: null,
+    });
+    pending(draft([block('Treść')]));
+    await show();
+    await dialog();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Nie pokazuj mi więcej tego komunikatu' }));
+    await user.click(screen.getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The next login keeps the same popup for nobody but another participant; a new one shows.
+    const popup = { popupId: 1, popupName: 'Akcja', textContent: 'x' };
+    keepPopup(popup, 'demo');
+    expect(sessionStorage.getItem(POPUP_KEY)).toBeNull();
+    keepPopup(popup, 'frsh');
+    expect(sessionStorage.getItem(POPUP_KEY)).not.toBeNull();
+    keepPopup({ ...popup, popupId: 2 }, 'demo');
+    expect(JSON.parse(sessionStorage.getItem(POPUP_KEY)!).popupId).toBe(2);
+    // The participant's name is not written down as such.
+    expect(localStorage.getItem(HIDDEN_POPUPS_KEY)).not.toContain('demo');
+    localStorage.removeItem(HIDDEN_POPUPS_KEY);
   });
 
   it('renders nothing without a popup or with garbage stored, and the shell loads nothing without one', async () => {

@@ -1,8 +1,9 @@
 import { Dialog } from '@ark-ui/react/dialog';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { typeset } from '../../lib/format/typography';
 import { richTextToHtml } from '../../lib/richtext';
-import type { PendingPopup } from '../../lib/stores/popup';
+import { hidePopup, type PendingPopup } from '../../lib/stores/popup';
+import { $session, ownerOf } from '../../lib/stores/session';
 import '../ui/button.css';
 import '../ui/forms.css';
 import './popup.css';
@@ -19,6 +20,8 @@ interface Props {
  */
 export default function PopupDialog({ popup }: Props) {
   const [open, setOpen] = useState(true);
+  const [hideForGood, setHideForGood] = useState(false);
+  const id = useId();
   const close = useRef<HTMLButtonElement>(null);
   const html = useMemo(
     () => richTextToHtml(popup.textContent, { title: popup.popupName }),
@@ -28,7 +31,11 @@ export default function PopupDialog({ popup }: Props) {
     <DialogFrame
       block="popup"
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
+      onOpenChange={(details) => {
+        if (!details.open && hideForGood && popup.popupId !== null)
+          hidePopup(ownerOf($session.get().user), popup.popupId);
+        setOpen(details.open);
+      }}
       initialFocusEl={() => close.current}
     >
       <Dialog.Title className="popup__title">{typeset(popup.popupName)}</Dialog.Title>
@@ -38,6 +45,17 @@ export default function PopupDialog({ popup }: Props) {
         </Dialog.Description>
       ) : null}
       <div className="popup__actions">
+        {popup.popupId !== null && (
+          <p className="popup__hide">
+            <input
+              id={`${id}-hide`}
+              type="checkbox"
+              checked={hideForGood}
+              onChange={(event) => setHideForGood(event.target.checked)}
+            />
+            <label htmlFor={`${id}-hide`}>Nie pokazuj mi więcej tego komunikatu</label>
+          </p>
+        )}
         <Dialog.CloseTrigger ref={close} className="ui-btn ui-btn--primary ui-btn--large">
           Zamknij
         </Dialog.CloseTrigger>

@@ -1,10 +1,16 @@
+import { Popover } from '@ark-ui/react/popover';
 import { useStore } from '@nanostores/react';
 import { shellTexts, type WalletLine } from '../../lib/shell/shell';
 import { $groupCode, $points, $userInfo } from '../../lib/participant/participant';
+import { $expiringPoints } from '../../lib/participant/ledger';
 import { $recalculating, recalculatePoints } from '../../lib/stores/wallet';
+import { daysBetween, formatIsoDay, warsawDay } from '../../lib/format/date';
 import { BALANCE, LOCKED, SPENDABLE, capitalised, currencyTitle } from '../../lib/format/money-words';
+import { formatPoints, type Currency as CurrencyCode } from '../../lib/format/number';
+import { whenText } from '../../lib/format/plural';
 import { typeset } from '../../lib/format/typography';
 import Icon from '../ui/Icon';
+import { useQuery } from '../ui/useQuery';
 import ShellPopover from './ShellPopover';
 
 /** Spec section 2: the panel's hint beside the refresh icon. */
@@ -19,8 +25,9 @@ interface Props {
 
 /**
  * The wallet panel (spec section 2): what the balance, the locked and the spendable
- * amounts mean, for vp and (FRSH) lp, and the refresh icon that recalculates the
- * balance; the icon is disabled while that runs (section 4).
+ * amounts mean, for vp and (FRSH) lp, the points that expire next, and the refresh icon
+ * that recalculates the balance; the icon is disabled while that runs (section 4). It
+ * closes on an outside click (the spec), on Escape and by its own button.
  */
 export default function WalletPanel({ open, onOpenChange, triggerId, panelId }: Props) {
   const texts = shellTexts(useStore($userInfo), useStore($points), useStore($groupCode));
@@ -37,9 +44,14 @@ export default function WalletPanel({ open, onOpenChange, triggerId, panelId }: 
       label="Portfel"
       initialFocus={() => document.getElementById(`${panelId}-title`)}
     >
-      <h2 className="wallet-panel__title" id={`${panelId}-title`} tabIndex={-1}>
-        Portfel
-      </h2>
+      <div className="wallet-panel__head">
+        <h2 className="wallet-panel__title" id={`${panelId}-title`} tabIndex={-1}>
+          Portfel
+        </h2>
+        <Popover.CloseTrigger className="icon-button" aria-label="Zamknij portfel">
+          <Icon name="close" />
+        </Popover.CloseTrigger>
+      </div>
       {texts ? (
         <>
           <Currency line={texts.vp} />
@@ -48,6 +60,7 @@ export default function WalletPanel({ open, onOpenChange, triggerId, panelId }: 
       ) : (
         <p>Ładowanie salda punktów…</p>
       )}
+      <Expiring currencies={texts?.lp ? ['vp', 'lp'] : ['vp']} />
       <ul className="wallet-panel__legend">
         {LEGEND.map(([term, text]) => (
           <li key={term}>
@@ -85,10 +98,38 @@ const LEGEND: [string, string][] = [
   ],
   [
     LOCKED,
-    'to punkty zarezerwowane na zamówione nagrody, które czekają na realizację. Zamówienie przenosi cenę nagrody z „do wydania” do „zablokowanych”, więc saldo się nie zmienia. Po realizacji zamówienia zablokowane punkty znikają z salda, a po jego anulowaniu wracają do wydania.',
+    'to punkty zarezerwowane na zamówione nagrody, które czekają na realizację. Zamówienie przenosi cenę nagrody z „do wydania” do „zablokowanych”, więc saldo się nie zmienia. Po realizacji zamówienia zablokowane punkty znikają z salda, a po jego anulowaniu wracają do wydania. Voucher e-mailem wysyłamy od razu: jego cena od razu schodzi z salda i z „do wydania”.',
   ],
   [SPENDABLE, 'to punkty, które możesz teraz wymienić na nagrody.'],
 ];
+
+/**
+ * The points that expire first, per currency (the history has every date). Asked for when
+ * the panel first opens.
+ */
+function Expiring({ currencies }: { currencies: CurrencyCode[] }) {
+  const query = useQuery($expiringPoints);
+  const items = query.data;
+  if (!items) return query.status === 'error' ? null : <p className="wallet-panel__expiring">Sprawdzanie terminów…</p>;
+  const today = warsawDay();
+  const next = currencies.flatMap((c) => items.find((i) => i.currency === c) ?? []);
+  return (
+    <div className="wallet-panel__expiring">
+      {next.length === 0 ? (
+        <p>Żadne z Twoich punktów nie mają daty wygaśnięcia.</p>
+      ) : (
+        next.map((item) => (
+          <p key={item.currency}>
+            {typeset(
+              `Najbliżej wygaśnie: ${formatPoints(item.amount, item.currency)} — ${formatIsoDay(item.date)} (${whenText(daysBetween(today, item.date))}).`,
+            )}
+          </p>
+        ))
+      )}
+      <a href="/history">Wszystkie terminy w Historii</a>
+    </div>
+  );
+}
 
 /** One currency, named in full: its balance, then the two parts it is made of. */
 function Currency({ line }: { line: WalletLine }) {

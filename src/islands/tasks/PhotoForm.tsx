@@ -5,6 +5,7 @@ import { sendTaskPhoto } from '../../lib/tasks/complete';
 import type { TaskCompletion, TaskDetail } from '../../lib/tasks/queries';
 import { showError } from '../../lib/toast/toast';
 import { PhotoError, formatBytes, preparePhoto, type PreparedPhoto } from '../../lib/tasks/photo-resize';
+import { photoCheckText } from '../../lib/tasks/text';
 import { isAbort } from '../ui/isAbort';
 
 interface Props {
@@ -86,6 +87,9 @@ export default function PhotoForm({ task, onCompleted }: Props) {
         {typeset(
           'Zrób zdjęcie albo wybierz je z galerii. Zmniejszymy je przed wysłaniem, żeby poszło szybko nawet przez słaby internet.',
         )}
+      </p>
+      <p className="photo__check" data-testid="photo-check">
+        {typeset(photoCheckText(task))}
       </p>
 
       <div

@@ -1533,7 +1533,7 @@ export interface paths {
         put?: never;
         /**
          * Zamówienie nagrody (punkty blokowane od razu)
-         * @description W jednej transakcji: sprawdza nagrodę, dane dostawy, stan magazynu, limit uczestnika i saldo, blokuje punkty i zapisuje zamówienie. MV: voucher od razu trafia e-mailem. Kody odmów 422: VALIDATION_FAILED, AWARD_INACTIVE, OUT_OF_STOCK, LIMIT_REACHED, INSUFFICIENT_POINTS; 409: IDEMPOTENCY_KEY_REUSED; 404: AWARD_NOT_FOUND.
+         * @description W jednej transakcji: sprawdza nagrodę, dane dostawy, stan magazynu, limit uczestnika i punkty do wydania, blokuje punkty i zapisuje zamówienie (saldo bez zmian). MV: voucher od razu trafia e-mailem, więc zamówienie jest od razu zrealizowane: zablokowane punkty zostają wydane i saldo maleje o cenę. Kody odmów 422: VALIDATION_FAILED, AWARD_INACTIVE, OUT_OF_STOCK, LIMIT_REACHED, INSUFFICIENT_POINTS; 409: IDEMPOTENCY_KEY_REUSED; 404: AWARD_NOT_FOUND.
          */
         post: {
             parameters: {
@@ -3303,7 +3303,7 @@ export interface components {
         AwardCard: {
             activeImageId: number | null;
             awardId: number;
-            /** @description Saldo pokrywa jedną sztukę, nagroda jest dostępna, aktywna i nie wyczerpano limitu uczestnika. */
+            /** @description Punkty do wydania pokrywają jedną sztukę, nagroda jest dostępna, aktywna i nie wyczerpano limitu uczestnika. */
             canOrder: boolean;
             categoryId: number;
             /**
@@ -3394,10 +3394,15 @@ export interface components {
             imageMimeType: string;
         };
         AwardListRequest: {
-            /** @description Tylko nagrody, których cena mieści się w obecnym saldzie (w walucie nagrody). */
+            /** @description Tylko nagrody, których cena mieści się w punktach do wydania (w walucie nagrody). */
             affordable?: boolean;
             /** @example [] */
             categoryIds?: number[];
+            /**
+             * @description Tylko nagrody w tej walucie; brak — w obu (lp widzi tylko grupa FRSH). Sortowanie po cenie układa nagrody najpierw w vp, potem w lp, bo ich ceny się nie porównują.
+             * @enum {string}
+             */
+            currency?: "vp" | "lp";
             /**
              * @example [
              *       1
@@ -3508,7 +3513,7 @@ export interface components {
         HistoryEntry: {
             /** @description Kwota wpisu w księdze (dodatnia, korekty mogą być ujemne). */
             amount: number;
-            /** @description Zmiana dostępnego salda: earned i correction +, locked −, unlocked +, spent 0 (punkty były już zablokowane), expired −. */
+            /** @description Zmiana punktów do wydania (saldo − zablokowane): earned i correction +, locked −, unlocked +, spent 0 (punkty były już zablokowane), expired −. Saldo (total − subtracted) zmieniają earned, correction (+), spent i expired (−); zablokowane: locked (+), unlocked i spent (−). */
             balanceEffect: number;
             /** @enum {string} */
             currency: "vp" | "lp";

@@ -19,7 +19,7 @@ import { loadShell } from '../participant/participant';
 import { savePaint } from '../shell/shell';
 import { defineQuery } from '../query/query';
 import { dropPopup, keepPopup, parsePopup } from '../stores/popup';
-import { $session, clearMessage, clearSession, currentToken, setMessage, setSession } from '../stores/session';
+import { $session, clearMessage, clearSession, currentToken, ownerOf, setMessage, setSession } from '../stores/session';
 
 const field = (data: unknown, name: string): string | null => {
   if (!data || typeof data !== 'object') return null;
@@ -139,7 +139,7 @@ const $popupQuery = defineQuery('shell.popup', '', async () => parsePopup(await 
 /** The popup is a bonus: when it cannot be loaded the participant simply does not see it. */
 async function loadPopup(): Promise<void> {
   const answer = await $popupQuery.fetch();
-  if ('data' in answer) keepPopup(answer.data);
+  if ('data' in answer) keepPopup(answer.data, ownerOf($session.get().user));
   else dropPopup();
 }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGE, PHONE_MESSAGE, POSTAL_CODE_MESSAGE } from '../forms/rules';
 import { serverFieldErrors } from '../forms/server-errors';
-import { deliveryFieldOf, deliveryFields, prefillDelivery, toDeliveryData, validateDelivery } from './delivery-form';
+import {
+  deliveryFieldOf,
+  deliveryFields,
+  deliveryIntro,
+  deliveryLegend,
+  prefillDelivery,
+  toDeliveryData,
+  validateDelivery,
+} from './delivery-form';
 import { IBAN_CHECKSUM_MESSAGE } from '../forms/iban';
 
 const profile = {
@@ -93,5 +101,24 @@ describe('delivery data per method', () => {
       ),
     ).toEqual({ phone: 'Zły telefon.' });
     expect(serverFieldErrors(null, deliveryFieldOf)).toEqual({});
+  });
+
+  it('names the street field as one line of an address', () => {
+    expect(deliveryFields('MT', '').find((f) => f.name === 'street')?.autoComplete).toBe('address-line1');
+  });
+
+  it('says the data came from the profile only when it did, and asks nothing for CB and GFCA', () => {
+    expect(deliveryIntro('MT', '', true)).toContain('Dane wzięliśmy z profilu');
+    expect(deliveryIntro('MT', '', false)).not.toContain('z profilu —');
+    expect(deliveryIntro('MT', '', false)).toContain('Wpisz dane poniżej');
+    for (const method of ['CB', 'GFCA'] as const) {
+      const intro = deliveryIntro(method, '', true);
+      expect(intro).not.toContain('profil');
+      expect(intro).toContain('do systemu sprzedawcy');
+      expect(intro).toContain('Nie musisz niczego wpisywać');
+      expect(deliveryIntro(method, 'Hurtownia Plus', false)).toContain('do systemu Hurtownia Plus');
+      expect(deliveryLegend(method)).toBe('Realizacja u sprzedawcy');
+    }
+    expect(deliveryLegend('MA')).toBe('Dane do dostawy');
   });
 });

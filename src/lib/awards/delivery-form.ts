@@ -10,7 +10,7 @@ import {
   postalCodeProblem,
   POSTAL_CODE_MISSING,
 } from '../forms/rules';
-import type { DeliveryMethod } from './delivery';
+import { deliveryLabel, sellerSystem, type DeliveryMethod } from './delivery';
 import { ibanProblem, normaliseIban, formatIban } from '../forms/iban';
 
 export type DeliveryField =
@@ -37,7 +37,8 @@ const F = {
     hint: '26 cyfr, z prefiksem PL lub bez, np. PL61 1090 1014 0000 0712 1981 2874.',
   },
   recipient: { name: 'recipient', label: 'Odbiorca (imię i nazwisko)', autoComplete: 'name' },
-  street: { name: 'street', label: 'Ulica i numer', autoComplete: 'street-address' },
+  // One line of an address: address-line1 (street-address is the whole, multi-line address).
+  street: { name: 'street', label: 'Ulica i numer', autoComplete: 'address-line1' },
   postalCode: {
     name: 'postalCode',
     label: 'Kod pocztowy',
@@ -81,10 +82,28 @@ export function deliveryFields(method: DeliveryMethod, sellerSystemName: string)
       return [
         {
           ...F.customerNumber,
-          hint: `Jeśli masz konto w systemie ${sellerSystemName}, podaj jego numer (niewymagane).`,
+          hint: `Jeśli masz konto w ${sellerSystem(sellerSystemName)}, podaj jego numer klienta: sprzedawca przypisze do niego nagrodę.`,
         },
       ];
   }
+}
+
+/** The delivery fieldset's legend: CB and GFCA ask for no delivery, only an optional account. */
+export const deliveryLegend = (method: DeliveryMethod) =>
+  method === 'CB' || method === 'GFCA' ? 'Realizacja u sprzedawcy' : 'Dane do dostawy';
+
+/**
+ * The sentence under the legend: how the award reaches the participant and where the data
+ * came from; "taken from the profile" only when the profile gave some of it.
+ */
+export function deliveryIntro(method: DeliveryMethod, sellerSystemName: string, fromProfile: boolean): string {
+  if (method === 'CB' || method === 'GFCA') {
+    return `Zamówienie przekażemy do ${sellerSystem(sellerSystemName).replace(/^systemie/, 'systemu')}, który wyda nagrodę. Postęp zobaczysz na liście zamówień: „Przekazane do systemu sprzedawcy”, potem „Potwierdzone przez sprzedawcę”. Nie musisz niczego wpisywać.`;
+  }
+  const how = deliveryLabel(method, sellerSystemName);
+  return fromProfile
+    ? `${how}. Dane wzięliśmy z profilu — możesz je zmienić dla tego zamówienia.`
+    : `${how}. Wpisz dane poniżej; zapisane w profilu będą tu gotowe następnym razem.`;
 }
 
 export interface ProfileForDelivery {

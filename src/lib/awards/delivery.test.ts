@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENV_DEFAULTS } from '../config/config-schema';
 import { deliveryLabel, NO_INFORMATION } from './delivery';
 
 describe('deliveryLabel (spec section 9)', () => {
@@ -17,8 +18,9 @@ describe('deliveryLabel (spec section 9)', () => {
     expect(deliveryLabel('GFCA', '  Punkty  ')).toBe('Realizacja w systemie Punkty');
   });
 
-  it('says "the seller\'s system" when no name is configured', () => {
+  it('says "the seller\'s system" when no name is configured (the default: never the portal\'s name)', () => {
     expect(deliveryLabel('CB', ' ')).toBe('Realizacja w systemie sprzedawcy');
+    expect(deliveryLabel('GFCA', ENV_DEFAULTS.PUBLIC_SELLER_SYSTEM_NAME)).toBe('Realizacja w systemie sprzedawcy');
   });
 
   it.each([[''], [null], [undefined], ['XX'], ['ma'], [' MA'], [42], [{}]])('%j → brak informacji', (code) => {

@@ -14,15 +14,21 @@ export const isDeliveryMethod = (code: unknown): code is DeliveryMethod =>
   typeof code === 'string' && (DELIVERY_METHODS as readonly string[]).includes(code);
 
 /**
+ * "systemie Hurtownia Plus" when the operator named the seller's own system
+ * (PUBLIC_SELLER_SYSTEM_NAME), "systemie sprzedawcy" when not: never the portal's name.
+ */
+export function sellerSystem(sellerSystemName: string): string {
+  const name = sellerSystemName.trim();
+  return name ? `systemie ${name}` : 'systemie sprzedawcy';
+}
+
+/**
  * The Polish label of a delivery method (spec section 9): CB and GFCA are both
  * realised in the seller's own system, named by configuration; any other code, or
  * none, is 'brak informacji'.
  */
 export function deliveryLabel(code: unknown, sellerSystemName: string): string {
   if (!isDeliveryMethod(code)) return NO_INFORMATION;
-  if (code === 'CB' || code === 'GFCA') {
-    const name = sellerSystemName.trim();
-    return name ? `Realizacja w systemie ${name}` : 'Realizacja w systemie sprzedawcy';
-  }
+  if (code === 'CB' || code === 'GFCA') return `Realizacja w ${sellerSystem(sellerSystemName)}`;
   return LABELS[code];
 }

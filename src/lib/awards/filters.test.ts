@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   catalogRequest,
+  catalogViewFrom,
   DEFAULT_FILTERS,
   parseIds,
   parseSearch,
@@ -81,6 +82,12 @@ describe('toListRequest', () => {
     });
   });
 
+  it('asks for one currency when the FRSH participant chose one', () => {
+    expect(toListRequest(DEFAULT_FILTERS, 1, 24, false, 'lp')).toMatchObject({ currency: 'lp' });
+    expect(toListRequest(DEFAULT_FILTERS, 1, 24, false, null)).not.toHaveProperty('currency');
+    expect(activeFilterCount(DEFAULT_FILTERS, false, 'vp')).toBe(1);
+  });
+
   it('counts the filters that narrow the results', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, groups: [1, 2], search: 'x', sort: 'newest' }, true)).toBe(4);
@@ -97,5 +104,16 @@ describe('catalogRequest', () => {
       groupIds: [2],
       affordable: true,
     });
+  });
+});
+
+describe('the currency in the URL', () => {
+  it.each([
+    ['?waluta=lp', 'lp'],
+    ['?waluta=vp', 'vp'],
+    ['?waluta=eur', null],
+    ['', null],
+  ] as const)('%s → %s', (search, expected) => {
+    expect(catalogViewFrom(new URLSearchParams(search), DEFAULT_FILTERS).currency).toBe(expected);
   });
 });

@@ -5,6 +5,7 @@
  * never to a crash. Pure and import-light: the request of a catalogue page is built
  * here, for the fetcher store and the inline preloader alike.
  */
+import type { Currency } from '../format/number';
 import { positiveInt } from '../url';
 import { CATALOG_KEYS } from '../stores/catalog-keys';
 
@@ -81,8 +82,13 @@ export function parseSort(raw: string | null): SortValue {
 }
 
 /** How many filters narrow the results (the sort does not): the badge of the filter button. */
-export const activeFilterCount = (f: CatalogFilters, affordable = false) =>
-  f.groups.length + f.categories.length + (f.search.trim() ? 1 : 0) + (f.onlyFresh ? 1 : 0) + (affordable ? 1 : 0);
+export const activeFilterCount = (f: CatalogFilters, affordable = false, currency: Currency | null = null) =>
+  f.groups.length +
+  f.categories.length +
+  (f.search.trim() ? 1 : 0) +
+  (f.onlyFresh ? 1 : 0) +
+  (affordable ? 1 : 0) +
+  (currency ? 1 : 0);
 
 export interface AwardListRequest {
   page: number;
@@ -94,10 +100,17 @@ export interface AwardListRequest {
   categoryIds?: number[];
   onlyFresh?: boolean;
   affordable?: boolean;
+  currency?: Currency;
 }
 
-/** The body of POST award/list for the filters, a page and the "affordable now" switch. */
-export function toListRequest(f: CatalogFilters, page: number, per: number, affordable: boolean): AwardListRequest {
+/** The body of POST award/list for the filters, a page, the "affordable now" switch and a currency (FRSH). */
+export function toListRequest(
+  f: CatalogFilters,
+  page: number,
+  per: number,
+  affordable: boolean,
+  currency: Currency | null = null,
+): AwardListRequest {
   const sort = SORT_OPTIONS.find((o) => o.value === f.sort) ?? SORT_OPTIONS[0];
   const search = f.search.trim().slice(0, MAX_SEARCH_LENGTH);
   return {
@@ -110,19 +123,24 @@ export function toListRequest(f: CatalogFilters, page: number, per: number, affo
     ...(f.categories.length ? { categoryIds: f.categories } : {}),
     ...(f.onlyFresh ? { onlyFresh: true } : {}),
     ...(affordable ? { affordable: true } : {}),
+    ...(currency ? { currency } : {}),
   };
 }
 
-/** What the catalogue shows: the filters, the page and the "affordable now" switch (both from the URL). */
+/**
+ * What the catalogue shows: the filters, and from the URL the page, the "affordable now"
+ * switch and the currency (the FRSH group sees awards in vp and in lp; null: both).
+ */
 export interface CatalogView {
   filters: CatalogFilters;
   page: number;
   affordable: boolean;
+  currency?: Currency | null;
 }
 
 /** The one request of a catalogue page (POST award/list), for the fetcher store and the preloader. */
 export const catalogRequest = (view: CatalogView): AwardListRequest =>
-  toListRequest(view.filters, view.page, PER_PAGE, view.affordable);
+  toListRequest(view.filters, view.page, PER_PAGE, view.affordable, view.currency ?? null);
 
 /** The filters a storage holds under the five keys, each decoded by its parser (its default when broken). */
 export function readStoredFilters(get: (key: string) => string | null): CatalogFilters {
@@ -135,8 +153,14 @@ export function readStoredFilters(get: (key: string) => string | null): CatalogF
   };
 }
 
-/** URL parameters: ?grupa=N (a way in from /awards), ?strona=N, ?dostepne=1. */
-export const CATALOG_PARAMS = { group: 'grupa', page: 'strona', affordable: 'dostepne' } as const;
+/** URL parameters: ?grupa=N (a way in from /awards), ?strona=N, ?dostepne=1, ?waluta=vp|lp. */
+export const CATALOG_PARAMS = { group: 'grupa', page: 'strona', affordable: 'dostepne', currency: 'waluta' } as const;
+
+/** The currency of the URL, or null (both, or anything that is not one). */
+export function currencyParam(params: URLSearchParams): Currency | null {
+  const value = params.get(CATALOG_PARAMS.currency);
+  return value === 'vp' || value === 'lp' ? value : null;
+}
 
 /**
  * What the catalogue shows first: the stored filters, or a group chosen on /awards; the
@@ -153,5 +177,6 @@ export function catalogViewFrom(params: URLSearchParams, stored: CatalogFilters)
     filters,
     page: group ? 1 : (positiveInt(params.get(CATALOG_PARAMS.page)) ?? 1),
     affordable: params.get(CATALOG_PARAMS.affordable) === '1',
+    currency: currencyParam(params),
   };
 }

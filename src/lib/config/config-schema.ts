@@ -23,7 +23,8 @@ export const ENV_DEFAULTS = {
   PUBLIC_CONTACT_EMAIL: 'kontakt@punkty.example',
   PUBLIC_PRIVACY_POLICY_URL: '/docs/polityka-prywatnosci.pdf',
   PUBLIC_REGISTRATION_URL: 'https://punkty.example/rejestracja',
-  PUBLIC_SELLER_SYSTEM_NAME: 'Punkty',
+  // Empty: "the seller's system" (a name is the seller's own system, never the portal's).
+  PUBLIC_SELLER_SYSTEM_NAME: '',
 } as const;
 
 export class ConfigError extends Error {

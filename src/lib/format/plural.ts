@@ -59,3 +59,10 @@ export function formatCount(count: number, forms: PluralForms): string {
   const shown = Math.round(count * 100) / 100;
   return `${formatNumber(shown)}\u00a0${pluralForm(shown, forms)}`;
 }
+
+/** "dziś", "jutro", "za 35 dni": a day ahead, counted from today. */
+export function whenText(days: number): string {
+  if (days <= 0) return 'dziś';
+  if (days === 1) return 'jutro';
+  return `za ${formatCount(days, NOUNS.day)}`;
+}

@@ -9,6 +9,9 @@
 export const SESSION_KEY = 'user';
 export const TARGET_KEY = 'postLoginTarget';
 export const LOGGED_OUT_KEY = 'loggedOut';
+// The unknown path a visitor was sent away from, for the page they land on to say why.
+export const NOT_FOUND_KEY = 'punkty.notFound';
+const MAX_NOT_FOUND_LENGTH = 200;
 
 export const LOGGED_OUT_CLASS = 'not-loggedin';
 export const HOME_ROUTE = '/';
@@ -102,6 +105,7 @@ export function decide(input) {
   const result = { loggedIn: loggedIn, redirect: null, set: {}, remove: [] };
   // The logout flag is good for one page load only.
   if (justLoggedOut) result.remove.push(LOGGED_OUT_KEY);
+  if (access === 'unknown') result.set[NOT_FOUND_KEY] = path.slice(0, MAX_NOT_FOUND_LENGTH);
 
   if (loggedIn) {
     if (access === 'loggedOutOnly' || access === 'unknown') {

@@ -4,6 +4,7 @@ import { guardInlineScript } from './guard-inline.ts';
 import {
   FALLBACK_ROUTE,
   LOGGED_OUT_KEY,
+  NOT_FOUND_KEY,
   SESSION_KEY,
   TARGET_KEY,
   decide,
@@ -166,18 +167,18 @@ describe('decide', () => {
       expected: { loggedIn: false, redirect: null, set: {}, remove: [] },
     },
     {
-      name: 'logged out on an unknown path: home, nothing saved',
+      name: 'logged out on an unknown path: home, no target, the path kept for the notice',
       path: '/nope',
       search: '?a=b',
       storage: {},
-      expected: { loggedIn: false, redirect: '/', set: {}, remove: [] },
+      expected: { loggedIn: false, redirect: '/', set: { [NOT_FOUND_KEY]: '/nope' }, remove: [] },
     },
     {
       name: 'a protected path with a protocol-relative look is saved only as a path',
       path: '//evil.example/goals',
       search: '',
       storage: {},
-      expected: { loggedIn: false, redirect: '/', set: {}, remove: [] },
+      expected: { loggedIn: false, redirect: '/', set: { [NOT_FOUND_KEY]: '//evil.example/goals' }, remove: [] },
     },
     // logged in
     {
@@ -209,25 +210,25 @@ describe('decide', () => {
       expected: { loggedIn: true, redirect: '/goals', set: {}, remove: [] },
     },
     {
-      name: 'logged in on an unknown path: stored target, cleared',
+      name: 'logged in on an unknown path: stored target, cleared, the path kept for the notice',
       path: '/nope',
       search: '',
       storage: { [SESSION_KEY]: LOGGED_IN, [TARGET_KEY]: '/profile' },
-      expected: { loggedIn: true, redirect: '/profile', set: {}, remove: [TARGET_KEY] },
+      expected: { loggedIn: true, redirect: '/profile', set: { [NOT_FOUND_KEY]: '/nope' }, remove: [TARGET_KEY] },
     },
     {
       name: 'logged in on an unknown path with a hostile target: fallback, target cleared',
       path: '/nope',
       search: '',
       storage: { [SESSION_KEY]: LOGGED_IN, [TARGET_KEY]: '//evil.example' },
-      expected: { loggedIn: true, redirect: '/goals', set: {}, remove: [TARGET_KEY] },
+      expected: { loggedIn: true, redirect: '/goals', set: { [NOT_FOUND_KEY]: '/nope' }, remove: [TARGET_KEY] },
     },
     {
       name: 'logged in on an unknown path with a target that is itself unknown: no loop',
       path: '/nope',
       search: '',
       storage: { [SESSION_KEY]: LOGGED_IN, [TARGET_KEY]: '/nope' },
-      expected: { loggedIn: true, redirect: '/goals', set: {}, remove: [TARGET_KEY] },
+      expected: { loggedIn: true, redirect: '/goals', set: { [NOT_FOUND_KEY]: '/nope' }, remove: [TARGET_KEY] },
     },
     {
       name: 'logged in on the counter: stay',

@@ -21,7 +21,17 @@ describe('history CSV', () => {
     const csv = historyCsv([]);
     expect(csv.startsWith(BOM)).toBe(true);
     expect(csv).toBe(`${BOM}${CSV_HEADER.join(';')}\r\n`);
-    expect(CSV_HEADER).toContain('Źródło');
+    expect(CSV_HEADER).toEqual([
+      'Data',
+      'Rodzaj',
+      'Źródło',
+      'Opis',
+      'Waluta',
+      'Saldo (zmiana)',
+      'Zablokowane (zmiana)',
+      'Do wydania (zmiana)',
+      'Numer źródła',
+    ]);
   });
 
   it('writes one line per entry: Warsaw time, Polish labels, decimal comma without grouping', () => {
@@ -35,11 +45,23 @@ describe('history CSV', () => {
         sourceId: '6',
         description: 'Zamówienie: Karta 50 zł × 1',
       }),
+      entry({
+        kind: 'spent',
+        amount: 500,
+        balanceEffect: 0,
+        sourceType: 'order',
+        sourceId: '6',
+        description: 'Zrealizowano zamówienie: Karta 50 zł × 1',
+      }),
     ]).split('\r\n');
-    // 01:30 UTC on the night summer time starts is 03:30 in Warsaw
-    expect(lines[1]).toBe('29.03.2026 03:30;Naliczenie;Cel;Cel: Pieczywo paczkowane — próg 2;vp;1250,5;1250,5;12');
-    expect(lines[2]).toBe('29.03.2026 03:30;Blokada;Zamówienie;Zamówienie: Karta 50 zł × 1;vp;500;-500;6');
-    expect(lines[3]).toBe('');
+    // 01:30 UTC on the night summer time starts is 03:30 in Warsaw; the moves of saldo,
+    // zablokowane and do wydania: a block leaves saldo, spending takes it (with a minus)
+    expect(lines[1]).toBe('29.03.2026 03:30;Naliczenie;Cel;Cel: Pieczywo paczkowane — próg 2;vp;1250,5;0;1250,5;12');
+    expect(lines[2]).toBe('29.03.2026 03:30;Blokada;Zamówienie;Zamówienie: Karta 50 zł × 1;vp;0;500;-500;6');
+    expect(lines[3]).toBe(
+      '29.03.2026 03:30;Wydanie;Zamówienie;Zrealizowano zamówienie: Karta 50 zł × 1;vp;-500;-500;0;6',
+    );
+    expect(lines[4]).toBe('');
   });
 
   it.each([

@@ -6,21 +6,23 @@
  * time. Text that a spreadsheet would run as a formula is defused with a leading '.
  */
 import type { HistoryEntry } from '../api/history';
+import { capitalised } from '../format/money-words';
 import { formatDateTime, warsawDay } from '../format/date';
-import { KIND_LABELS, SOURCE_LABELS } from './labels';
+import { ledgerMove } from '../participant/wallet-moves';
+import { KIND_LABELS, SOURCE_LABELS, WALLET_TERMS } from './labels';
 
 export const BOM = '\uFEFF';
 export const SEPARATOR = ';';
 const EOL = '\r\n';
 
+/** The three moves are named as the wallet names its numbers: each column sums to the wallet's. */
 export const CSV_HEADER = [
   'Data',
   'Rodzaj',
   'Źródło',
   'Opis',
   'Waluta',
-  'Kwota',
-  'Zmiana dostępnego salda',
+  ...WALLET_TERMS.map(([, term]) => `${capitalised(term)} (zmiana)`),
   'Numer źródła',
 ];
 
@@ -38,18 +40,18 @@ export function csvField(text: string): string {
 }
 
 export function historyCsv(entries: readonly HistoryEntry[]): string {
-  const rows = entries.map((e) =>
-    [
+  const rows = entries.map((e) => {
+    const moved = ledgerMove(e.kind, e.amount);
+    return [
       csvField(formatDateTime(e.date)),
       csvField(KIND_LABELS[e.kind]),
       csvField(SOURCE_LABELS[e.sourceType]),
       csvField(e.description),
       csvField(e.currency),
-      csvNumber(e.amount),
-      csvNumber(e.balanceEffect),
+      ...WALLET_TERMS.map(([key]) => csvNumber(moved[key])),
       csvField(e.sourceId ?? ''),
-    ].join(SEPARATOR),
-  );
+    ].join(SEPARATOR);
+  });
   return BOM + [CSV_HEADER.join(SEPARATOR), ...rows].join(EOL) + EOL;
 }
 

@@ -1,5 +1,8 @@
 /** The Polish words of the history screen and its CSV, and where each entry leads. */
 import type { HistoryEntry, HistoryKind, HistorySource } from '../api/history';
+import { BALANCE, LOCKED, SPENDABLE } from '../format/money-words';
+import { formatPoints } from '../format/number';
+import { ledgerMove, type Wallet } from '../participant/wallet-moves';
 
 /** What happened, for one entry. */
 export const KIND_LABELS: Record<HistoryKind, string> = {
@@ -11,13 +14,13 @@ export const KIND_LABELS: Record<HistoryKind, string> = {
   correction: 'Korekta',
 };
 
-/** The kind filter's choices. */
+/** The kind filter's choices (kinds of entries, not the wallet's "zablokowane"). */
 export const KIND_FILTER_LABELS: Record<HistoryKind, string> = {
-  earned: 'Naliczone',
-  locked: 'Zablokowane',
-  unlocked: 'Odblokowane',
-  spent: 'Wydane',
-  expired: 'Wygasłe',
+  earned: 'Naliczenia',
+  locked: 'Blokady',
+  unlocked: 'Zwroty blokad',
+  spent: 'Wydania',
+  expired: 'Wygaśnięcia',
   correction: 'Korekty',
 };
 
@@ -49,14 +52,47 @@ export function entryExplanation(entry: HistoryEntry): string {
     case 'locked':
       return `Zablokowane na zamówienie${order} do czasu jego realizacji.`;
     case 'unlocked':
-      return `Zamówienie${order} anulowane — punkty wróciły do puli dostępnych.`;
+      return `Zamówienie${order} anulowane — zablokowane punkty wróciły do wydania.`;
     case 'spent':
-      return `Zamówienie${order} zrealizowane — zablokowane punkty zostały wydane.`;
+      return `Zamówienie${order} zrealizowane — zablokowane punkty zostały wydane i zeszły z salda.`;
     case 'expired':
       return 'Punkty wygasły, bo nie zostały wydane w terminie.';
     case 'correction':
       return entry.amount < 0 ? 'Punkty odjęte przez organizatora.' : 'Punkty dopisane przez organizatora.';
   }
+}
+
+/** The wallet's three numbers in the order the wallet bar names them. */
+export const WALLET_TERMS: [keyof Wallet, string][] = [
+  ['balance', BALANCE],
+  ['locked', LOCKED],
+  ['spendable', SPENDABLE],
+];
+
+const MINUS = '\u2212';
+
+/** "+60 vp", "−500 vp", "bez zmian". */
+export function signedPoints(value: number, currency: HistoryEntry['currency']): string {
+  if (value === 0) return 'bez zmian';
+  return `${value > 0 ? '+' : MINUS}${formatPoints(Math.abs(value), currency)}`;
+}
+
+export interface EntryMove {
+  key: keyof Wallet;
+  term: string;
+  value: number;
+}
+
+/**
+ * What the entry did to the wallet, under the wallet's names: saldo always (a block
+ * leaves it as it was), zablokowane and do wydania when they moved. Summed over the whole
+ * history, each gives the wallet's number (docs/wording.md).
+ */
+export function entryMoves(entry: Pick<HistoryEntry, 'kind' | 'amount'>): EntryMove[] {
+  const moved = ledgerMove(entry.kind, entry.amount);
+  return WALLET_TERMS.map(([key, term]) => ({ key, term, value: moved[key] })).filter(
+    (m) => m.key === 'balance' || m.value !== 0,
+  );
 }
 
 export interface EntryLink {

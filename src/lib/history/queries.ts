@@ -8,9 +8,7 @@
  */
 import { atom, computed } from 'nanostores';
 import {
-  getExpiringPoints,
   listHistory,
-  parseExpiringItem,
   parseHistoryEntry,
   type Currency,
   type ExpiringItem,
@@ -19,8 +17,8 @@ import {
   type HistoryListRequest,
   type HistorySource,
 } from '../api/history';
-import { listOf, parsePage, type Page } from '../api/parse';
-import { HISTORY_EXPIRING, HISTORY_LIST } from '../participant/ledger';
+import { parsePage, type Page } from '../api/parse';
+import { $expiringPoints, HISTORY_LIST } from '../participant/ledger';
 import { $groupCode, isFrsh } from '../participant/participant';
 import { defineQuery, startNow } from '../query/query';
 import { parseFilters, toRequest, type HistoryFilters } from './filters';
@@ -45,10 +43,7 @@ export const $history = defineQuery(
   { persist: { maxEntries: 12, parse: (v) => parsePage(v, parseHistoryEntry) } },
 );
 
-/** Points due to expire, soonest first. */
-export const $expiringPoints = defineQuery(HISTORY_EXPIRING, '', () => getExpiringPoints(), {
-  persist: { maxEntries: 1, parse: (v) => (Array.isArray(v) ? listOf(v, parseExpiringItem) : null) },
-});
+export { $expiringPoints };
 
 /**
  * /history as it loads (src/pages/history.astro): the points due to expire and the list of

@@ -6,6 +6,9 @@
 import { formatNumber, formatPoints, type Currency } from '../format/number';
 import { formatStoreName } from '../format/text';
 import { $groupCode, $points, $userInfo, isFrsh, type Points, type UserInfo } from '../participant/participant';
+import { walletOf } from '../participant/wallet-moves';
+import { notFoundInApp, takeNotFound } from '../guard/not-found';
+import { showInfo } from '../toast/toast';
 import { $session, ownerOf } from '../stores/session';
 
 export interface WalletLine {
@@ -27,12 +30,12 @@ export interface ShellTexts {
 }
 
 function walletLine(points: Points, currency: Currency): WalletLine {
-  const value = (key: 'Total' | 'Subtracted' | 'Locked' | 'Current') => points[`${currency}${key}Value`];
+  const wallet = walletOf(points, currency);
   return {
     currency,
-    balance: formatPoints(value('Total') - value('Subtracted'), currency),
-    locked: formatNumber(value('Locked')),
-    current: formatNumber(value('Current')),
+    balance: formatPoints(wallet.balance, currency),
+    locked: formatNumber(wallet.locked),
+    current: formatNumber(wallet.spendable),
   };
 }
 
@@ -93,6 +96,12 @@ export function forgetPaint(): void {
 
 let started = false;
 
+/** An unknown address brought the participant here (the guard's redirect): the page says so. */
+function sayWhyHere(): void {
+  const path = takeNotFound();
+  if (path) showInfo(notFoundInApp(path));
+}
+
 /**
  * Starts the shell of this page once (every island of the shell calls it): the paint
  * record follows every change of the shell's stores (subscribing to them is what asks
@@ -101,6 +110,7 @@ let started = false;
 export function startShell(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  sayWhyHere();
   for (const store of [$userInfo, $points, $groupCode]) store.listen(savePaint);
   $session.listen(({ isLoggedIn }) => {
     if (!isLoggedIn) forgetPaint();

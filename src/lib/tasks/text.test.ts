@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { attemptsLeftText, deadlineText, phaseOf, pointsText, quizRulesText, quizScoreText } from './text';
+import {
+  attemptsLeftText,
+  deadlineText,
+  phaseOf,
+  photoCheckText,
+  pointsText,
+  quizRulesText,
+  quizScoreText,
+} from './text';
 
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 const NOW = Date.parse('2026-11-21T11:00:00Z');
@@ -52,5 +60,12 @@ describe('task texts', () => {
 
   it('shows the points a task pays in its currency', () => {
     expect(plain(pointsText({ points: 1200, currency: 'lp' }))).toBe('+1 200 lp');
+  });
+
+  it('says what a photo task checks, and that its points come at once', () => {
+    const text = plain(photoCheckText({ points: 120, currency: 'vp' }));
+    expect(text).toContain('sprawdza tylko, czy wysyłasz zdjęcie (JPEG, PNG lub WebP, do 5 MB), a nie co na nim jest');
+    expect(text).toContain('+120 vp dopiszemy od razu po wysłaniu');
+    expect(text).toContain('odjąć punkty korektą');
   });
 });

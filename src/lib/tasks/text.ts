@@ -65,3 +65,11 @@ export function deadlineText(task: Pick<TaskSummary, 'state' | 'startDate' | 'de
 /** "+120 vp" */
 export const pointsText = (task: Pick<TaskSummary, 'points' | 'currency'>) =>
   `+${formatPoints(task.points, task.currency)}`;
+
+/**
+ * What a photo task checks, and when its points come: the server takes any JPEG, PNG or
+ * WebP picture up to 5 MB and pays at once; what it shows is the organiser's to judge
+ * later (the rules: a correction may take the points back).
+ */
+export const photoCheckText = (task: Pick<TaskSummary, 'points' | 'currency'>) =>
+  `Portal sprawdza tylko, czy wysyłasz zdjęcie (JPEG, PNG lub WebP, do 5 MB), a nie co na nim jest: ${pointsText(task)} dopiszemy od razu po wysłaniu. Wyślij zdjęcie tego, o co prosi zadanie — organizator może je obejrzeć i za niezgodne zdjęcie odjąć punkty korektą.`;

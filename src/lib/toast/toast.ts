@@ -40,10 +40,19 @@ export function showError(message: string): void {
 }
 
 export function showSuccess(message: string): void {
+  showPoliteNow(message, 'success');
+}
+
+/** News that is neither a success nor an error ("this address leads nowhere, so…"). */
+export function showInfo(message: string): void {
+  showPoliteNow(message, 'info');
+}
+
+function showPoliteNow(message: string, kind: 'success' | 'info'): void {
   const text = typeset(message);
+  const options = { duration: TOAST_DURATION_MS, ariaProps: { role: 'status', 'aria-live': 'polite' } } as const;
   toaster().then(
-    (toast) =>
-      toast.success(text, { duration: TOAST_DURATION_MS, ariaProps: { role: 'status', 'aria-live': 'polite' } }),
+    (toast) => (kind === 'success' ? toast.success(text, options) : toast(text, options)),
     () => showPlainToast(text, 'status', TOAST_DURATION_MS),
   );
 }

@@ -103,7 +103,8 @@ export const AwardCardSchema = z
     isNew: z.boolean().openapi({ description: `Dodana w ciągu ostatnich ${FRESH_DAYS} dni.` }),
     wished: z.boolean().openapi({ description: 'Jest na liście życzeń uczestnika.' }),
     canOrder: z.boolean().openapi({
-      description: 'Saldo pokrywa jedną sztukę, nagroda jest dostępna, aktywna i nie wyczerpano limitu uczestnika.',
+      description:
+        'Punkty do wydania pokrywają jedną sztukę, nagroda jest dostępna, aktywna i nie wyczerpano limitu uczestnika.',
     }),
     missingPoints: z.number().openapi({ description: 'Ile punktów brakuje do jednej sztuki; 0, gdy stać uczestnika.' }),
   })
@@ -140,10 +141,13 @@ export const AwardListRequestSchema = PageRequestSchema.extend({
     .boolean()
     .optional()
     .openapi({ description: `Tylko nagrody dodane w ciągu ostatnich ${FRESH_DAYS} dni.` }),
-  affordable: z
-    .boolean()
-    .optional()
-    .openapi({ description: 'Tylko nagrody, których cena mieści się w obecnym saldzie (w walucie nagrody).' }),
+  affordable: z.boolean().optional().openapi({
+    description: 'Tylko nagrody, których cena mieści się w punktach do wydania (w walucie nagrody).',
+  }),
+  currency: CurrencySchema.optional().openapi({
+    description:
+      'Tylko nagrody w tej walucie; brak — w obu (lp widzi tylko grupa FRSH). Sortowanie po cenie układa nagrody najpierw w vp, potem w lp, bo ich ceny się nie porównują.',
+  }),
 }).openapi('AwardListRequest');
 
 export const awardList = createRoute({

@@ -206,6 +206,37 @@ describe('POST /api/loyalty/award/list', () => {
     expect(desc).toEqual([...asc].reverse());
   });
 
+  it('sorts by price within each currency, vp first: lp and vp prices do not compare', async () => {
+    for (const sortOrder of ['asc', 'desc'] as const) {
+      const cards = await all(t.frsh, { sortBy: 'price', sortOrder });
+      const firstLp = cards.findIndex((a) => a.currency === 'lp');
+      expect(firstLp).toBeGreaterThan(0);
+      expect(cards.slice(firstLp).every((a) => a.currency === 'lp')).toBe(true);
+      for (const part of [cards.slice(0, firstLp), cards.slice(firstLp)]) {
+        const prices = part.map((a) => a.price);
+        const sorted = [...prices].sort((a, b) => (sortOrder === 'asc' ? a - b : b - a));
+        expect(prices).toEqual(sorted);
+      }
+    }
+  });
+
+  it('shows one currency when asked, and counts the same way with and without the other filters', async () => {
+    const everything = await all(t.frsh);
+    for (const currency of ['vp', 'lp'] as const) {
+      const res = await list(t.frsh, { currency, per: 100 });
+      const mine = everything.filter((a) => a.currency === currency);
+      expect(res.body.total).toBe(mine.length);
+      const cards = await all(t.frsh, { currency });
+      expect(cards.map((a) => a.awardId).sort()).toEqual(mine.map((a) => a.awardId).sort());
+      // a group: the count comes from the tallies, not from the awards
+      const groupId = mine[0]!.groupId;
+      const inGroup = await list(t.frsh, { currency, groupIds: [groupId], per: 100 });
+      expect(inGroup.body.total).toBe(mine.filter((a) => a.groupId === groupId).length);
+    }
+    // an ordinary participant has no lp awards to show
+    expect((await list(t.demo, { currency: 'lp' })).body.total).toBe(0);
+  });
+
   it('sorts the newest first', async () => {
     const newest = await all(t.demo, { sortBy: 'newest' });
     const firstOld = newest.findIndex((a) => !a.isNew);

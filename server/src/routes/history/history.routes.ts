@@ -44,7 +44,9 @@ export const HistoryEntrySchema = z
     amount: z.number().openapi({ description: 'Kwota wpisu w księdze (dodatnia, korekty mogą być ujemne).' }),
     balanceEffect: z.number().openapi({
       description:
-        'Zmiana dostępnego salda: earned i correction +, locked −, unlocked +, spent 0 (punkty były już zablokowane), expired −.',
+        'Zmiana punktów do wydania (saldo − zablokowane): earned i correction +, locked −, unlocked +, spent 0 ' +
+        '(punkty były już zablokowane), expired −. Saldo (total − subtracted) zmieniają earned, correction (+), ' +
+        'spent i expired (−); zablokowane: locked (+), unlocked i spent (−).',
     }),
     sourceType: z.enum(SOURCE_TYPES),
     sourceId: z.string().nullable(),

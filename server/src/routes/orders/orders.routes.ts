@@ -127,7 +127,10 @@ export const OrderSchema = z
   .openapi('Order');
 
 export const OrderResultSchema = z
-  .object({ order: OrderSchema, summary: PointsSummarySchema.openapi({ description: 'Saldo po zamówieniu.' }) })
+  .object({
+    order: OrderSchema,
+    summary: PointsSummarySchema.openapi({ description: 'Punkty po zamówieniu (saldo, zablokowane, do wydania).' }),
+  })
   .openapi('OrderResult');
 
 export const placeOrder = createRoute({
@@ -136,8 +139,9 @@ export const placeOrder = createRoute({
   tags: TAGS,
   summary: 'Zamówienie nagrody (punkty blokowane od razu)',
   description:
-    'W jednej transakcji: sprawdza nagrodę, dane dostawy, stan magazynu, limit uczestnika i saldo, blokuje punkty ' +
-    'i zapisuje zamówienie. MV: voucher od razu trafia e-mailem. Kody odmów 422: VALIDATION_FAILED, AWARD_INACTIVE, ' +
+    'W jednej transakcji: sprawdza nagrodę, dane dostawy, stan magazynu, limit uczestnika i punkty do wydania, ' +
+    'blokuje punkty i zapisuje zamówienie (saldo bez zmian). MV: voucher od razu trafia e-mailem, więc zamówienie ' +
+    'jest od razu zrealizowane: zablokowane punkty zostają wydane i saldo maleje o cenę. Kody odmów 422: VALIDATION_FAILED, AWARD_INACTIVE, ' +
     'OUT_OF_STOCK, LIMIT_REACHED, INSUFFICIENT_POINTS; 409: IDEMPOTENCY_KEY_REUSED; 404: AWARD_NOT_FOUND.',
   security: bearer,
   request: {
