@@ -3,6 +3,7 @@ import { systemClock } from './clock.ts';
 import { describeData, type DemoAsk } from './db/demo-report.ts';
 import { openDatabase } from './db/open.ts';
 import { readEnv } from './env.ts';
+import { createBackground } from './lib/background.ts';
 import { createHealthMonitor, NOT_READY_TEXT, type HealthMonitor } from './lib/health.ts';
 import { outboxMailer } from './lib/mailer.ts';
 import { startHousekeeping } from './lib/housekeeping.ts';
@@ -69,7 +70,8 @@ export async function startServer(
   gate.health = monitor;
   const db = monitor.db;
   const config = { ...env, SITE_URL: siteUrl, JWT_SECRET: env.JWT_SECRET ?? (await storedJwtSecret(db)) };
-  const app = createApp({ db, clock, mailer: outboxMailer(clock), config, health: monitor });
+  const background = createBackground();
+  const app = createApp({ db, clock, mailer: outboxMailer(clock), config, health: monitor, background });
   const stopHousekeeping = startHousekeeping(db, clock);
   opts.mount?.(app);
   gate.app = app;
@@ -87,6 +89,8 @@ export async function startServer(
       gate.closing = true;
       const { forced } = await closeHttp(server, deadlineMs);
       await stopHousekeeping();
+      // E-mails of link requests already answered; a database that no longer answers is not waited for.
+      await Promise.race([background.settled(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
       const { closed } = await closeDatabase(() => database.close());
       await probes?.stop();
       return { forced: forced || !closed };

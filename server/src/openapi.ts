@@ -1,6 +1,7 @@
 import { createApp, OPENAPI_INFO } from './app.ts';
 import { fixedClock } from './clock.ts';
 import type { Db } from './db/types.ts';
+import { createBackground } from './lib/background.ts';
 
 /** The OpenAPI 3.1 document as committed: generated from the routes' zod schemas, no database needed. */
 export async function openApiDocument(): Promise<string> {
@@ -10,6 +11,7 @@ export async function openApiDocument(): Promise<string> {
     db: unusedDb,
     clock,
     mailer: { send: async () => {} },
+    background: createBackground(),
     config: {
       JWT_SECRET: 'unused-unused-unused',
       TOKEN_TTL_SECONDS: 900,

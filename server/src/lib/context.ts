@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/types.ts';
 import type { Env } from '../env.ts';
+import type { Background } from './background.ts';
 import type { HealthMonitor } from './health.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -11,6 +12,8 @@ export interface Deps {
   mailer: Mailer;
   /** Holds a login attempt back (lib/login-guard.ts); tests pass one that only records. Default: a timer. */
   pause?: (ms: number) => Promise<void>;
+  /** Work done after the answer has gone out (lib/background.ts). */
+  background: Background;
   /** The server's liveness and readiness (lib/health.ts); an app without one (tests) makes its own. */
   health?: HealthMonitor;
   config: { JWT_SECRET: string } & Pick<

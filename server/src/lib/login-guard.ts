@@ -85,7 +85,7 @@ export async function admitLogin(deps: Deps, attempt: LoginAttempt): Promise<Adm
   const byAccount = await count(account, config.LOGIN_FAILURES_PER_ACCOUNT);
   if (byAccount.wait > 0) throw guessedAt(byAccount.wait);
   const hold = delayAfter(byAccount.count - 1, config.LOGIN_FAILURES_PER_CLIENT);
-  if (hold > 0) await pauseOf(deps)(hold);
+  if (hold > 0) await (deps.pause ?? pause)(hold);
   return { pairKey, accountKey: account };
 }
 
@@ -95,8 +95,6 @@ export function delayAfter(failures: number, free: number): number {
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-/** How this app holds a request back: a timer, or what the tests put in its place. */
-export const pauseOf = (deps: Pick<Deps, 'pause'>) => deps.pause ?? pause;
 
 /** The password was right: the attempt was no failure, and its address becomes a known one. */
 export async function loginSucceeded(deps: Deps, participantId: number, address: string, admitted: Admitted) {

@@ -5,6 +5,7 @@ import { fixedClock } from '../clock.ts';
 import { openPglite, pgliteDb } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
 import type { Db } from '../db/types.ts';
+import { createBackground } from '../lib/background.ts';
 import type { Deps } from '../lib/context.ts';
 import { outboxMailer } from '../lib/mailer.ts';
 import { adminQuery, databaseUrl, fill, pgliteFromTemplate, TEST_NOW, TEST_SITE_URL } from './templates.ts';
@@ -87,6 +88,7 @@ export async function createTestContext(opts: ContextOptions = {}): Promise<Test
     clock,
     mailer: outboxMailer(clock, () => {}),
     pause: opts.pause ?? (async () => {}),
+    background: createBackground(),
     config: {
       JWT_SECRET: 'test-secret-test-secret',
       TOKEN_TTL_SECONDS: opts.tokenTtlSeconds ?? 900,
@@ -117,6 +119,8 @@ export async function createTestContext(opts: ContextOptions = {}): Promise<Test
     }
     const res = await app.request(path, { method, headers, body });
     const text = await res.text();
+    // What the answer left to do afterwards (an e-mail) is done before the test goes on.
+    await deps.background.settled();
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;
@@ -129,7 +133,10 @@ export async function createTestContext(opts: ContextOptions = {}): Promise<Test
     app,
     deps,
     clock,
-    close: drop,
+    async close() {
+      await deps.background.settled();
+      await drop();
+    },
     call,
     async login(username = 'demo', password = 'Demo!2345') {
       const res = await call('POST', '/loyalty/login', { body: { username, password, appCode: 'app3' } });

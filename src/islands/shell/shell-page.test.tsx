@@ -11,6 +11,7 @@ vi.mock('../../lib/api/participant', async (original) => ({
   getGroupCode: vi.fn(),
 }));
 vi.mock('../../lib/toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
+vi.mock('./Popup', () => ({ showPopup: vi.fn() }));
 
 const participant = await import('../../lib/api/participant');
 const { logout } = await import('../../lib/auth/auth');
@@ -26,6 +27,8 @@ const { startShellPage } = await import('./shell-page');
 const { default: UserBoxView } = await import('./UserBoxView');
 const { default: WalletSummary } = await import('./WalletSummary');
 const { WIDE_QUERY } = await import('./BurgerMenu');
+const { showPopup } = await import('./Popup');
+const { POPUP_KEY } = await import('../../lib/stores/popup');
 
 const nb = (s: string) => s.replace(/ /g, '\u00a0');
 const SUMMARY = {
@@ -64,6 +67,11 @@ function shown({ info = INFO as typeof INFO | null, points = SUMMARY as typeof S
  * AppFooter.astro, SessionExpired.astro), then its page script started over it.
  */
 function startShell({ path = '/goals' } = {}) {
+  renderShell({ path });
+  stop = startShellPage(document);
+}
+
+function renderShell({ path = '/goals' } = {}) {
   render(
     <>
       <header>
@@ -94,7 +102,6 @@ function startShell({ path = '/goals' } = {}) {
       </dialog>
     </>,
   );
-  stop = startShellPage(document);
 }
 
 let stop = () => {};
@@ -398,5 +405,25 @@ describe('the session-expired overlay (spec section 4)', () => {
     const cancel = new Event('cancel', { cancelable: true });
     overlay().dispatchEvent(cancel);
     expect(cancel.defaultPrevented).toBe(true);
+  });
+});
+
+describe('the popup of a login (spec section 2)', () => {
+  beforeEach(() => sessionStorage.setItem(POPUP_KEY, JSON.stringify({ popupId: 2, popupName: 'Akcja', textContent: 'Tekst' })));
+
+  it('shows on a page that has the shell', async () => {
+    startShell();
+    await waitFor(() => expect(showPopup).toHaveBeenCalledTimes(1));
+  });
+
+  it('waits for the swap when the router runs the shell before the page is in (from the login page)', async () => {
+    render(<form aria-label="Logowanie" />);
+    stop = startShellPage(document);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(showPopup).not.toHaveBeenCalled();
+    cleanup();
+    renderShell();
+    document.dispatchEvent(new Event('astro:after-swap'));
+    await waitFor(() => expect(showPopup).toHaveBeenCalledTimes(1));
   });
 });

@@ -65,6 +65,24 @@ function warm(event: Event): void {
   else if (target.closest?.(`#${BURGER_TRIGGER_ID}`)) loadBurgerMenu().catch(ignore);
 }
 
+/**
+ * Runs `start` once the shell's page is in the document. Coming from a page without the shell
+ * (the login page), the router evaluates this module before it swaps the new page in
+ * (lib/navigation/loader.ts): the footer's note is not there yet, and a popup shown then
+ * would be swapped away with the old body (in Firefox its stylesheet link, added by the lazy
+ * import, is taken out of the head mid-load and the import never ends).
+ */
+function whenShellIn(doc: Document, start: () => void): void {
+  const shellIn = () => doc.getElementById(EXPIRED_DIALOG_ID) !== null;
+  if (shellIn()) return start();
+  const afterSwap = () => {
+    if (!shellIn()) return;
+    doc.removeEventListener('astro:after-swap', afterSwap);
+    start();
+  };
+  doc.addEventListener('astro:after-swap', afterSwap);
+}
+
 /** Starts the shell of the page; returns the function that stops it (for tests). */
 export function startShellPage(doc: Document = document): () => void {
   const stops = [
@@ -80,10 +98,12 @@ export function startShellPage(doc: Document = document): () => void {
     ['focusin', warm],
   ] as const;
   for (const [type, listener] of listeners) doc.addEventListener(type, listener as EventListener);
-  const note = doc.querySelector<HTMLElement>('[data-offline-note]');
-  if (note) startOfflinePage(note);
-  // The popup of a login shows on the first page after it (the popup store keeps it till then).
-  if (popupWaits()) import('./Popup').then(({ showPopup }) => showPopup(), ignore);
+  whenShellIn(doc, () => {
+    const note = doc.querySelector<HTMLElement>('[data-offline-note]');
+    if (note) startOfflinePage(note);
+    // The popup of a login shows on the first page after it (the popup store keeps it till then).
+    if (popupWaits()) import('./Popup').then(({ showPopup }) => showPopup(), ignore);
+  });
   return () => {
     stops.forEach((stop) => stop());
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener as EventListener);

@@ -29,12 +29,23 @@ interface OutboxMail {
   links: string[];
 }
 
-/** The path of the newest link e-mailed to `to` (the outbox's links carry SITE_URL's origin). */
+/**
+ * The path of the newest link e-mailed to `to` (the outbox's links carry SITE_URL's origin).
+ * The server writes a requested link's e-mail just after its answer: asked again briefly.
+ */
 export async function newestLink(request: APIRequestContext, origin: string, to: string): Promise<string> {
-  const response = await request.get(`${origin}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: OutboxMail[] };
-  const link = items[0]?.links[0];
-  expect(link, `an e-mail with a link to ${to}`).toBeTruthy();
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${origin}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        expect(response.ok()).toBe(true);
+        const { items } = (await response.json()) as { items: OutboxMail[] };
+        link = items[0]?.links[0];
+        return link;
+      },
+      { message: `an e-mail with a link to ${to}`, timeout: 5_000 },
+    )
+    .toBeTruthy();
   return new URL(link!).pathname;
 }

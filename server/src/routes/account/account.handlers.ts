@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { addressKey, requestAddress } from '../../lib/client-address.ts';
-import { passwordSetByLink, pauseOf } from '../../lib/login-guard.ts';
+import { passwordSetByLink } from '../../lib/login-guard.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { revokeSessions } from '../../lib/sessions.ts';
@@ -109,24 +109,20 @@ export const activate: RouteHandler<typeof routes.activate, AppEnv> = async (c) 
 };
 
 /**
- * A request for a link answers no sooner than this, whether or not its login names an
- * account: the work behind a real one (a transaction, an e-mail in the outbox) took a
- * few milliseconds more, which told who has an account (issue 27). It takes far less
- * than this, so every answer comes at the same time.
+ * A request for a link answers 202 at once and looks the login up afterwards: the work
+ * behind a real account (a transaction, an e-mail in the outbox) made its answer
+ * measurably later, which told who has an account (issue 27).
  */
-export const LINK_REQUEST_MIN_MS = 400;
-
-const sendLinkEvenly = async (deps: Deps, login: string, wanted: 'activation' | 'any') => {
-  await Promise.all([sendLinkFor(deps, login, wanted), pauseOf(deps)(LINK_REQUEST_MIN_MS)]);
-};
+const sendLinkLater = (deps: Deps, login: string, wanted: 'activation' | 'any') =>
+  deps.background.run('account link', () => sendLinkFor(deps, login, wanted));
 
 export const resendActivation: RouteHandler<typeof routes.resendActivation, AppEnv> = async (c) => {
-  await sendLinkEvenly(c.var.deps, c.req.valid('json').login, 'activation');
+  sendLinkLater(c.var.deps, c.req.valid('json').login, 'activation');
   return c.json({ success: true as const }, 202);
 };
 
 export const requestRestore: RouteHandler<typeof routes.requestRestore, AppEnv> = async (c) => {
-  await sendLinkEvenly(c.var.deps, c.req.valid('json').login, 'any');
+  sendLinkLater(c.var.deps, c.req.valid('json').login, 'any');
   return c.json({ success: true as const }, 202);
 };
 
