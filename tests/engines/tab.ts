@@ -116,7 +116,11 @@ export class Tab {
 
   /** Runs a function in the page (its source is sent: it must use only its arguments). */
   run<T>(fn: (...args: any[]) => T | Promise<T>, ...args: unknown[]): Promise<T> {
-    return this.driver.run<T>(fn.toString(), args);
+    const source = fn.toString();
+    // A failure names the script (a timeout alone does not say which step of a journey it was).
+    return this.driver.run<T>(source, args).catch((error: Error) => {
+      throw new JourneyError(`${error.message} in ${source.replace(/\s+/g, ' ').slice(0, 120)}`);
+    });
   }
 
   async storage(key: string): Promise<string | null> {
