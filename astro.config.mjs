@@ -67,16 +67,21 @@ export default defineConfig({
                 test: /src[\\/]lib[\\/]format[\\/](typography|number|plural|text)\.ts$/,
                 priority: 15,
               },
+              // Dates, with the day check they import: left to themselves, the day check fell into the
+              // logged-in pages' chunk and brought it to the activation page.
+              { name: 'date', test: /src[\\/]lib[\\/]format[\\/](date|iso-day)\.ts$/, priority: 15 },
               {
                 name: 'api',
                 test: /node_modules[\\/]ky[\\/]|src[\\/]lib[\\/](api[\\/](client|parse)\.ts|errors\.ts|toast[\\/](toast|plain-toast)\.ts)/,
                 priority: 10,
               },
               // The logged-in pages' data layer and shell state (decisions 021 and 024); not the
-              // offline note's module, which a page loads only once an answer came from the cache.
+              // offline note's module, which a page loads only once an answer came from the cache,
+              // nor the ledger's rules and the points due to expire (participant/wallet-moves.ts and
+              // expiring.ts), which only /history, an order and the opened wallet panel need.
               {
                 name: 'session',
-                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/]((query|participant|prerender|shell|preload[\\/]registry)[\\/]|offline[\\/](?!stale-note|note\.)|stores[\\/](popup|watcher)\.ts$|auth[\\/]target\.ts$)|src[\\/]islands[\\/]shell[\\/]shell-page\.ts$/,
+                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/]((query|prerender|shell|preload[\\/]registry)[\\/]|participant[\\/](?!wallet-moves|expiring)|offline[\\/](?!stale-note|note\.)|stores[\\/](popup|watcher)\.ts$|auth[\\/]target\.ts$)|src[\\/]islands[\\/]shell[\\/]shell-page\.ts$/,
               },
             ],
           },

@@ -4,7 +4,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showPopup } from './Popup';
-import { HIDDEN_POPUPS_KEY, POPUP_KEY, keepPopup, popupWaits } from '../../lib/stores/popup';
+import { POPUP_KEY, popupWaits } from '../../lib/stores/popup';
+import { HIDDEN_POPUPS_KEY, keepPopup } from '../../lib/stores/popup-hidden';
 import { $session } from '../../lib/stores/session';
 import { FORBIDDEN_ELEMENTS, RICH_TEXT_XSS, SAFE_HREF, block, draft } from '../../../tests/fixtures/xss-corpus';
 

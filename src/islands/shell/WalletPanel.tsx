@@ -2,7 +2,7 @@ import { Popover } from '@ark-ui/react/popover';
 import { useStore } from '@nanostores/react';
 import { shellTexts, type WalletLine } from '../../lib/shell/shell';
 import { $groupCode, $points, $userInfo } from '../../lib/participant/participant';
-import { $expiringPoints } from '../../lib/participant/ledger';
+import { $expiringPoints } from '../../lib/participant/expiring';
 import { $recalculating, recalculatePoints } from '../../lib/stores/wallet';
 import { daysBetween, formatIsoDay, warsawDay } from '../../lib/format/date';
 import { BALANCE, LOCKED, SPENDABLE, capitalised, currencyTitle } from '../../lib/format/money-words';

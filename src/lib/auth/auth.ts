@@ -18,7 +18,8 @@ import { prefetchPage } from '../navigation/prefetch';
 import { loadShell } from '../participant/participant';
 import { savePaint } from '../shell/shell';
 import { defineQuery } from '../query/query';
-import { dropPopup, keepPopup, parsePopup } from '../stores/popup';
+import { dropPopup, parsePopup } from '../stores/popup';
+import { keepPopup } from '../stores/popup-hidden';
 import { $session, clearMessage, clearSession, currentToken, ownerOf, setMessage, setSession } from '../stores/session';
 
 const field = (data: unknown, name: string): string | null => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_KEY } from './guard.js';
-import { notFoundInApp, notFoundLoggedOut, takeNotFound } from './not-found';
+import { NOT_FOUND_KEY as OWN_KEY, notFoundInApp, notFoundLoggedOut, takeNotFound } from './not-found';
 
 /** A storage holding one value under the guard's key. */
 function holding(value: string | null) {
@@ -13,6 +13,10 @@ function holding(value: string | null) {
 }
 
 describe('takeNotFound', () => {
+  it("reads the key the guard writes (a copy of guard.js's, kept out of its chunk)", () => {
+    expect(OWN_KEY).toBe(NOT_FOUND_KEY);
+  });
+
   it('takes the path once', () => {
     const storage = holding('/nagrody-stare');
     expect(takeNotFound(storage)).toBe('/nagrody-stare');

@@ -18,7 +18,8 @@ import {
   type HistorySource,
 } from '../api/history';
 import { parsePage, type Page } from '../api/parse';
-import { $expiringPoints, HISTORY_LIST } from '../participant/ledger';
+import { HISTORY_LIST } from '../participant/ledger';
+import { $expiringPoints } from '../participant/expiring';
 import { $groupCode, isFrsh } from '../participant/participant';
 import { defineQuery, startNow } from '../query/query';
 import { parseFilters, toRequest, type HistoryFilters } from './filters';

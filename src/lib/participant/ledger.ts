@@ -3,18 +3,11 @@
  * query namespaces live here, beside the points, because other features add to it: a task
  * paid, an order's lock.
  */
-import { getExpiringPoints, parseExpiringItem } from '../api/history';
-import { listOf } from '../api/parse';
-import { defineQuery, inNamespace, invalidateKeys } from '../query/query';
+import { inNamespace, invalidateKeys } from '../query/query';
 import { $pointsReloadAt } from './participant';
 
 export const HISTORY_LIST = 'history.list';
 export const HISTORY_EXPIRING = 'history.expiring';
-
-/** Points due to expire, soonest first: on /history, and in the wallet panel of every page. */
-export const $expiringPoints = defineQuery(HISTORY_EXPIRING, '', () => getExpiringPoints(), {
-  persist: { maxEntries: 1, parse: (v) => (Array.isArray(v) ? listOf(v, parseExpiringItem) : null) },
-});
 
 /** Points moved: the wallet reloads (spec section 4) and the history is asked again when next shown. */
 export function pointsMoved(): void {

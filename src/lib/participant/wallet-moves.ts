@@ -6,26 +6,18 @@
  * history, its CSV and the texts of an order, so they all say what the wallet then shows.
  */
 import type { HistoryKind } from '../api/history';
-import type { Currency } from '../format/number';
-import type { Points } from './participant';
+import { round2, type Wallet } from './wallet';
 
-export interface Wallet {
-  /** Saldo: total − subtracted. */
-  balance: number;
-  /** Zablokowane: held by orders not yet fulfilled. */
-  locked: number;
-  /** Do wydania: what can be spent now. */
-  spendable: number;
-}
+export { walletOf } from './wallet';
+export type { Wallet };
 
 /** A change of the three numbers; a move always keeps balance = locked + spendable. */
 export type WalletMove = Wallet;
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
 const move = (balance: number, locked: number, spendable: number): WalletMove => ({
-  balance: round2(balance) || 0,
-  locked: round2(locked) || 0,
-  spendable: round2(spendable) || 0,
+  balance: round2(balance),
+  locked: round2(locked),
+  spendable: round2(spendable),
 });
 
 /**
@@ -53,11 +45,5 @@ export function ledgerMove(kind: HistoryKind, amount: number): WalletMove {
 
 export const addMoves = (...moves: WalletMove[]): WalletMove =>
   moves.reduce((a, b) => move(a.balance + b.balance, a.locked + b.locked, a.spendable + b.spendable), move(0, 0, 0));
-
-/** The wallet of one currency as the bar shows it. */
-export function walletOf(points: Points, currency: Currency): Wallet {
-  const value = (key: 'Total' | 'Subtracted' | 'Locked' | 'Current') => points[`${currency}${key}Value`];
-  return move(value('Total') - value('Subtracted'), value('Locked'), value('Current'));
-}
 
 export const applyMove = (wallet: Wallet, change: WalletMove): Wallet => addMoves(wallet, change);

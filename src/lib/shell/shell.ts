@@ -6,8 +6,8 @@
 import { formatNumber, formatPoints, type Currency } from '../format/number';
 import { formatStoreName } from '../format/text';
 import { $groupCode, $points, $userInfo, isFrsh, type Points, type UserInfo } from '../participant/participant';
-import { walletOf } from '../participant/wallet-moves';
-import { notFoundInApp, takeNotFound } from '../guard/not-found';
+import { walletOf } from '../participant/wallet';
+import { NOT_FOUND_KEY } from '../guard/guard.js';
 import { showInfo } from '../toast/toast';
 import { $session, ownerOf } from '../stores/session';
 
@@ -96,10 +96,20 @@ export function forgetPaint(): void {
 
 let started = false;
 
-/** An unknown address brought the participant here (the guard's redirect): the page says so. */
+/**
+ * An unknown address brought the participant here (the guard's redirect): the page says so.
+ * The note's module loads only then, not on every page.
+ */
 function sayWhyHere(): void {
-  const path = takeNotFound();
-  if (path) showInfo(notFoundInApp(path));
+  try {
+    if (!sessionStorage.getItem(NOT_FOUND_KEY)) return;
+  } catch {
+    return;
+  }
+  void import('../guard/not-found').then(({ notFoundInApp, takeNotFound }) => {
+    const path = takeNotFound();
+    if (path) showInfo(notFoundInApp(path));
+  });
 }
 
 /**
