@@ -97,10 +97,15 @@ test.describe('a logged-out visitor', () => {
     await expect(page).toHaveURL('/activate-account/6f1c2a4e-3b7d-4c1e-9a2f-0d5e8b7c6a41');
   });
 
-  test('on any other path is sent to / without a target', async ({ page }) => {
+  test('on any other path is sent to / without a target, and the login says why', async ({ page }) => {
     await page.goto('/nope?a=1');
     await expect(page).toHaveURL('/');
     expect(await sessionValue(page, 'postLoginTarget')).toBeNull();
+    await expect(page.getByRole('status').filter({ hasText: 'Adres „/nope” nie prowadzi' })).toBeVisible();
+    // Once: a reload of the login page does not say it again.
+    await page.reload();
+    await expect(page.getByLabel('Login lub adres e-mail')).toBeVisible();
+    await expect(page.getByText(/nie prowadzi do żadnej strony/)).toHaveCount(0);
   });
 });
 
@@ -137,10 +142,11 @@ test.describe('a logged-in visitor', () => {
     expect(await sessionValue(page, 'postLoginTarget')).toBeNull();
   });
 
-  test('on an unknown path without a target goes to /goals', async ({ page }) => {
+  test('on an unknown path without a target goes to /goals, which says why', async ({ page }) => {
     await seedSession(page, { user: loggedInUser() });
     await page.goto('/some/old/link');
     await expect(page).toHaveURL('/goals');
+    await expect(page.getByText('Adres „/some/old/link” nie prowadzi do żadnej strony programu')).toBeVisible();
   });
 
   test('may open the counter and the legal pages', async ({ page }) => {
