@@ -54,7 +54,10 @@ const BUDGETS = {
   // before the first interaction (bench/results/2026-11-29-bytes.md): 94.1-99.2 KiB of JS
   // files, /awards-catalog the most; inline scripts another 5.0-6.1. JS raised from 99, the
   // total from 120 (/awards-catalog 120.8 in all).
-  protected: { html: 10 * KIB, total: 122 * KIB, js: 100 * KIB },
+  // 2026-11-29, issue 28 (FRSH's currency filter, the order's wallet table, the award page's
+  // first screen): /awards-catalog 100.0 KiB of JS once the popup's store left every page and
+  // two pairs of small chunks were merged; its CSS grew, 122.1 in all. Total raised from 122.
+  protected: { html: 10 * KIB, total: 123 * KIB, js: 100 * KIB },
   // The countdown: the guard and one tiny script, no framework (issue 8), both inline in the
   // HTML, so no script request at all (issue 12: was 2.5 KiB over three chained modules).
   counter: { html: 6 * KIB, total: 12 * KIB, js: 0 },

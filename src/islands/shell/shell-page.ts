@@ -13,7 +13,7 @@ import { HOME_ROUTE } from '../../lib/guard/guard.js';
 import { startOfflinePage } from '../../lib/offline/page';
 import { reloadShell } from '../../lib/participant/participant';
 import { startShellPaint, WALLET_TRIGGER_ID } from '../../lib/shell/paint';
-import { popupWaits } from '../../lib/stores/popup';
+import { popupWaits } from '../../lib/stores/popup-waits';
 import { $sessionExpired, startSessionWatcher } from '../../lib/stores/watcher';
 
 export const BURGER_TRIGGER_ID = 'burger-trigger';

@@ -6,7 +6,9 @@
  * out at login, in popup-hidden.ts, which only the login and the dialog load (docs/decisions/029).
  */
 
-export const POPUP_KEY = 'punkty.popup';
+import { POPUP_KEY } from './popup-waits';
+
+export { POPUP_KEY, popupWaits } from './popup-waits';
 
 export interface PendingPopup {
   popupId: number | null;
@@ -43,15 +45,6 @@ export function storePopup(popup: PendingPopup): void {
     storage()?.setItem(POPUP_KEY, JSON.stringify(popup));
   } catch {
     /* storage full or blocked: the popup is simply not shown */
-  }
-}
-
-/** A popup waits to be shown (unchecked: taking it checks it). */
-export function popupWaits(): boolean {
-  try {
-    return !!storage()?.getItem(POPUP_KEY);
-  } catch {
-    return false;
   }
 }
 
