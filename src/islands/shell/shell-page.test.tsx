@@ -409,7 +409,9 @@ describe('the session-expired overlay (spec section 4)', () => {
 });
 
 describe('the popup of a login (spec section 2)', () => {
-  beforeEach(() => sessionStorage.setItem(POPUP_KEY, JSON.stringify({ popupId: 2, popupName: 'Akcja', textContent: 'Tekst' })));
+  beforeEach(() =>
+    sessionStorage.setItem(POPUP_KEY, JSON.stringify({ popupId: 2, popupName: 'Akcja', textContent: 'Tekst' })),
+  );
 
   it('shows on a page that has the shell', async () => {
     startShell();
