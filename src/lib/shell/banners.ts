@@ -177,10 +177,13 @@ export async function warmBanners(): Promise<void> {
   if (!('data' in sections) || !sections.data) return;
   const held = (key: string) => queryCache.get(key)?.data !== undefined;
   for (const { code } of sections.data) {
+    // Nobody asked for these: offline, or after a failure, the warm-up stops rather than
+    // toasting errors for a page the participant may never open (its own page asks again).
+    if (!navigator.onLine) return;
     const cached = queryCache.get(keyOf(LISTS, code))?.data as unknown[] | undefined;
     const answer = cached ? { data: cached } : await bannerList(code).fetch();
     const list = 'data' in answer ? answer.data : null;
-    if (!list) continue;
+    if (!list) return;
     for (const banner of parseBanners({ banners: list }))
       if (!held(keyOf(PICTURES, pictureKey(banner)))) await pictureOf(banner).fetch();
   }
