@@ -71,7 +71,10 @@ test('the rules page renders its table and links inside the app', async ({ page 
     'Kto ją zbiera',
     'Jak długo ważna',
   ]);
-  await expect(prose.getByRole('link', { name: 'historii punktów' })).toHaveAttribute('href', '/history');
+  // Both mentions of the history (corrections, and how it adds up to the wallet) lead there.
+  const links = prose.getByRole('link', { name: 'historii punktów' });
+  await expect(links).toHaveCount(2);
+  for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/history');
 });
 
 test('a legal table fits a phone screen without widening the page', async ({ page }) => {

@@ -19,8 +19,38 @@ export async function expectNoSeriousViolations(page: Page, what: string, includ
   const { violations } = await builder.analyze();
   const describe = (v: (typeof violations)[number]) =>
     `${what}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  for (const v of violations.filter((v) => !serious.includes(v))) {
+  // A control that scrolled under the shell's sticky footer is "too close" to the footer's own
+  // buttons, or partly hidden by them, only at the scan's scroll position: the participant
+  // scrolls it into view, and the layout's scroll-padding keeps a focused control clear of the
+  // footer. Such target-size findings are reported, not failed; any other neighbour fails.
+  for (const v of violations.filter((v) => v.id === 'target-size')) {
+    const underFooter = await page.evaluate(
+      (nodes) =>
+        nodes.map(
+          ({ target, related }) =>
+            !document.querySelector(target)?.closest('footer.app-footer') &&
+            related.length > 0 &&
+            related.every((selector) => document.querySelector(selector)?.closest('footer.app-footer')),
+        ),
+      v.nodes.map((n) => ({
+        target: n.target.join(' '),
+        related: n.any.flatMap((check) => check.relatedNodes.map((r) => r.target.join(' '))),
+      })),
+    );
+    const kept = v.nodes.filter((_, i) => !underFooter[i]);
+    if (kept.length === v.nodes.length) continue;
+    test.info().annotations.push({
+      type: 'axe (under the sticky footer)',
+      description: `${what}: ${v.nodes
+        .filter((_, i) => underFooter[i])
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+    });
+    v.nodes = kept;
+  }
+  const found = violations.filter((v) => v.nodes.length > 0);
+  const serious = found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  for (const v of found.filter((v) => !serious.includes(v))) {
     test.info().annotations.push({ type: 'axe (minor or moderate)', description: describe(v) });
   }
   expect(serious.map(describe)).toEqual([]);

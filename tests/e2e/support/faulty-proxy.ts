@@ -5,7 +5,9 @@
  * CDN; nothing in the page is stubbed.
  *
  *   down        the API's connection is dropped without an answer (as a refused or reset one)
- *   slow        every API answer comes `delayMs` late (default 5 s)
+ *   slow        every API answer comes `delayMs` late (default 5 s); with `held`, also not
+ *               before release() (a check of what shows meanwhile cannot lose a race with
+ *               a busy machine's rendering)
  *   malformed   200 with a JSON content type and a body that is not JSON
  *   shape       200 with valid JSON of the wrong shape: `body(real answer)`
  */
@@ -15,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 export type Fault =
   | { kind: 'pass' }
   | { kind: 'down' }
-  | { kind: 'slow'; delayMs?: number }
+  | { kind: 'slow'; delayMs?: number; held?: boolean }
   | { kind: 'malformed' }
   | { kind: 'shape'; body: (real: unknown) => unknown };
 
@@ -27,6 +29,8 @@ export interface FaultyProxy {
   readonly requests: string[];
   /** Slow API answers already passed on. */
   readonly answered: number;
+  /** Lets held slow answers go, each once its delay has passed. */
+  release(): void;
   stop(): Promise<void>;
 }
 
@@ -38,6 +42,7 @@ export async function startFaultyProxy(target: string): Promise<FaultyProxy> {
   const requests: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let answered = 0;
+  let held: (() => void)[] | null = null;
 
   const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer, transform?: (real: unknown) => unknown) => {
     const headers = { ...req.headers, host: upstream.host };
@@ -81,12 +86,20 @@ export async function startFaultyProxy(target: string): Promise<FaultyProxy> {
           req.socket.destroy();
           return;
         case 'slow': {
-          const timer = setTimeout(() => {
-            timers.delete(timer);
-            answered += 1;
-            forward(req, res, body);
-          }, fault.delayMs ?? 5000);
-          timers.add(timer);
+          const due = Date.now() + (fault.delayMs ?? 5000);
+          const answerWhenDue = () => {
+            const timer = setTimeout(
+              () => {
+                timers.delete(timer);
+                answered += 1;
+                forward(req, res, body);
+              },
+              Math.max(0, due - Date.now()),
+            );
+            timers.add(timer);
+          };
+          if (held) held.push(answerWhenDue);
+          else answerWhenDue();
           return;
         }
         case 'malformed':
@@ -104,6 +117,12 @@ export async function startFaultyProxy(target: string): Promise<FaultyProxy> {
     url: `http://127.0.0.1:${port}`,
     set: (next) => {
       fault = next;
+      held = next.kind === 'slow' && next.held ? [] : null;
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      waiting.forEach((answer) => answer());
     },
     requests,
     get answered() {
