@@ -191,6 +191,7 @@ test('logout deletes the participant’s kept answers and the session cache', as
 });
 
 test('one participant’s kept answers are never shown to another', async ({ page, context }) => {
+  test.setTimeout(60_000); // two participants, online then offline: 21 s alone
   await visitOnline(page, 'demo', ['/goals']);
   const demoStore = await page.locator('[data-paint="store"]').first().textContent();
   // Another participant in another tab of the same browser, offline from the start.

@@ -111,7 +111,7 @@ test('a read the preloader has not asked yet (the banner list from the session c
   });
   const sent = recordApiRequests(page);
   await page.goto('/history');
-  await expect(page.locator(dataShown('/history')).first()).toBeVisible();
+  await expect(page.locator(dataShown('/history')).first()).toBeVisible({ timeout: 15_000 });
   const history = sent.filter((request) => /points\/expiring|history\/list/.test(request));
   expect(history.sort()).toEqual([
     'GET /api/loyalty/participant/points/expiring ',
