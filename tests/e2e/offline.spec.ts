@@ -12,6 +12,10 @@ import { dataShown, LOGGED_IN_PAGES } from './support/pages.ts';
 import { fillLogin } from './support/session.ts';
 import { cacheContents, expectOfflineNote, offlineNote, sessionCacheKeys, workerInControl } from './support/worker.ts';
 
+// A worker to install and several pages online then offline per test: 15-25 s alone, over 30 s
+// on a busy CI machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.use({
   serviceWorkers: 'allow',
   // Offline, Chromium logs the requests nothing could answer (a picture never seen online:
@@ -191,7 +195,6 @@ test('logout deletes the participant’s kept answers and the session cache', as
 });
 
 test('one participant’s kept answers are never shown to another', async ({ page, context }) => {
-  test.setTimeout(60_000); // two participants, online then offline: 21 s alone
   await visitOnline(page, 'demo', ['/goals']);
   const demoStore = await page.locator('[data-paint="store"]').first().textContent();
   // Another participant in another tab of the same browser, offline from the start.
