@@ -27,8 +27,6 @@ export interface FaultyProxy {
   set(fault: Fault): void;
   /** API requests seen (method and path), in order. */
   readonly requests: string[];
-  /** Slow API answers already passed on. */
-  readonly answered: number;
   /** Lets held slow answers go, each once its delay has passed. */
   release(): void;
   stop(): Promise<void>;
@@ -41,7 +39,6 @@ export async function startFaultyProxy(target: string): Promise<FaultyProxy> {
   let fault: Fault = { kind: 'pass' };
   const requests: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
-  let answered = 0;
   let held: (() => void)[] | null = null;
 
   const forward = (req: IncomingMessage, res: ServerResponse, body: Buffer, transform?: (real: unknown) => unknown) => {
@@ -91,7 +88,6 @@ export async function startFaultyProxy(target: string): Promise<FaultyProxy> {
             const timer = setTimeout(
               () => {
                 timers.delete(timer);
-                answered += 1;
                 forward(req, res, body);
               },
               Math.max(0, due - Date.now()),
@@ -125,9 +121,6 @@ export async function startFaultyProxy(target: string): Promise<FaultyProxy> {
       waiting.forEach((answer) => answer());
     },
     requests,
-    get answered() {
-      return answered;
-    },
     stop: () =>
       new Promise<void>((resolve) => {
         for (const timer of timers) clearTimeout(timer);
