@@ -5,12 +5,9 @@
  * button, between the fixed top bar and the wallet bar. The order button orders.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { openSession, sharedSession } from './real-login.ts';
 import { islandsHydrated } from './support/islands.ts';
-
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 60_000 });
 
 const LAPTOPS = [
   { width: 1366, height: 768 },

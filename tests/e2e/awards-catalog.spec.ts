@@ -284,7 +284,6 @@ test.describe('award page addresses', () => {
 });
 
 test('the awards screens pass an accessibility scan (axe), the order confirmation included', async ({ page }) => {
-  test.setTimeout(60_000);
   await login(page, 'frsh');
   const scan = async (what: string) => {
     // The banner carousel belongs to the layout and is checked with it.

@@ -4,11 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { openSession, sharedSession } from './real-login.ts';
-
-// Two workers on two cores: give slow answers time.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const entries = (page: Page) => page.locator('.history-timeline > li');
 const summary = (page: Page) => page.locator('.list-head__summary');

@@ -49,7 +49,6 @@ for (const width of [320, 1920]) {
 }
 
 test('the top bar marks the section of the page (D6)', async ({ page }) => {
-  test.setTimeout(60_000); // seven full page loads: over 30 s on a busy CI machine
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSession(page, 'demo');
   const nav = page.locator('.topbar__nav--wide');

@@ -12,10 +12,6 @@ import { dataShown, LOGGED_IN_PAGES } from './support/pages.ts';
 import { fillLogin } from './support/session.ts';
 import { cacheContents, expectOfflineNote, offlineNote, sessionCacheKeys, workerInControl } from './support/worker.ts';
 
-// A worker to install and several pages online then offline per test: 15-25 s alone, over 30 s
-// on a busy CI machine.
-test.describe.configure({ timeout: 60_000 });
-
 test.use({
   serviceWorkers: 'allow',
   // Offline, Chromium logs the requests nothing could answer (a picture never seen online:

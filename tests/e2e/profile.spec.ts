@@ -6,14 +6,12 @@
  * they are for every test running beside them.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, apiLogin, loginAs, openSession } from './real-login.ts';
 import { startPrivateServer, type PrivateServer } from './support/server.ts';
 import { formReady, logIn } from './support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
-// Two workers and a private server on two cores: give slow answers time.
-const expect = baseExpect.configure({ timeout: 15_000 });
 // Chromium logs every refused call (409, 422) as a console error: here refusals are the point.
 test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of (409|422)/] });
 

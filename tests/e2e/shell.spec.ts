@@ -52,7 +52,6 @@ async function shellReady(page: Page) {
 
 test.describe('the top bar', () => {
   test('shows the participant and marks the section of every route (D6)', async ({ page }) => {
-    test.setTimeout(60_000); // every route in turn: 11 s alone, over 30 s on a busy CI machine
     await page.setViewportSize({ width: 1440, height: 900 });
     const session = await logIn(page, 'demo');
     const info = await api<{ storeName: string; firstname: string; lastname: string }>(

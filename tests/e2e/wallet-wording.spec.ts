@@ -10,11 +10,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { openSession, sharedSession } from './real-login.ts';
 import { islandsHydrated } from './support/islands.ts';
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 // Serial: the order below changes frsh's wallet. Each test reads a whole ledger or orders twice.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

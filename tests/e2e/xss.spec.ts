@@ -6,15 +6,13 @@
  * element, a handler or a dangerous link, and the vectors show as the text they are.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, networkSettled, test } from './fixtures.ts';
+import { expect, networkSettled, test } from './fixtures.ts';
 import { apiLogin } from './real-login.ts';
 import { startPrivateServer, type PrivateServer } from './support/server.ts';
 import { logIn } from './support/session.ts';
 import { fillWithXss } from './support/xss-db.ts';
 
 test.describe.configure({ mode: 'serial' });
-const expect = baseExpect.configure({ timeout: 15_000 });
-
 let server: PrivateServer;
 let session: string;
 

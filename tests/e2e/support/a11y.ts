@@ -34,7 +34,7 @@ export async function expectNoSeriousViolations(page: Page, what: string, includ
         ),
       v.nodes.map((n) => ({
         target: n.target.join(' '),
-        related: n.any.flatMap((check) => check.relatedNodes.map((r) => r.target.join(' '))),
+        related: n.any.flatMap((check) => (check.relatedNodes ?? []).map((r) => r.target.join(' '))),
       })),
     );
     const kept = v.nodes.filter((_, i) => !underFooter[i]);
