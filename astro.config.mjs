@@ -20,9 +20,9 @@ export default defineConfig({
   // Stylesheets stay files (cached across the pages of a session) rather than inlined into
   // every page's HTML: the shell's button and banner styles were 1.5 KiB (brotli) of each page.
   build: { format: 'directory', inlineStylesheets: 'never' },
-  // Astro's prefetch stays off here because it would add a script to every
-  // page, and /rodo and /terms-and-conditions must ship none. AppLayout loads
-  // the same prefetch runtime itself (src/components/Prefetch.astro).
+  // Astro's prefetch stays off: it would add a script to every page, and /rodo and
+  // /terms-and-conditions must ship none. The portal prefetches with its own router's
+  // code (src/lib/navigation/prefetch.ts, docs/decisions/025).
   prefetch: false,
   // The legal Markdown: links to other sites in a new tab (D15), the text typeset (decision 022).
   markdown: { processor: satteri({ hastPlugins: [legalMarkdown] }) },

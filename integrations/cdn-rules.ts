@@ -25,14 +25,7 @@ export const REWRITES: readonly Rewrite[] = ROUTES.filter((route) => route.path.
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** Inline scripts that are data, not code, but which Chromium still checks against script-src. */
-const CHECKED_DATA = new Set(['speculationrules']);
-
-/**
- * sha256 sources of every inline classic or module script in an HTML document, and of
- * inline speculation rules (docs/decisions/024), which Chromium only follows when the
- * policy allows them.
- */
+/** sha256 sources of every inline classic or module script in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
@@ -40,9 +33,9 @@ export function inlineScriptHashes(html: string): string[] {
     const body = match[2] ?? '';
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    // Data blocks (JSON, ...) are not executed; only JS and the speculation rules need a hash.
+    // Data blocks (JSON, ...) are not executed: only JavaScript needs a hash.
     const code = !type || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
-    if (!code && !CHECKED_DATA.has(type)) continue;
+    if (!code) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;

@@ -1,7 +1,7 @@
 /**
  * What a journey may ask of a browser, the same for every engine. Each engine has one
  * adapter (engines/*.ts) over the driver that reaches it; journeys see only this.
- * docs/decisions/025 says why there are two drivers behind one interface.
+ * docs/decisions/026 says why there are two drivers behind one interface.
  */
 import type { WireQuery } from './query.ts';
 
