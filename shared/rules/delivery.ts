@@ -70,7 +70,7 @@ const atMost = (max: number, tooLong: string) => (value: string) => (charCount(v
 export function deliveryProblems(
   method: DeliveryMethod,
   values: DeliveryValues,
-  bankAccount = API_BANK_ACCOUNT_WORDING,
+  bankAccountWording = API_BANK_ACCOUNT_WORDING,
 ): DeliveryProblems {
   const problems: DeliveryProblems = {};
   const check = (field: DeliveryField, missing: string | null, problemOf: (value: string) => string | null) => {
@@ -80,7 +80,7 @@ export function deliveryProblems(
   };
   switch (method) {
     case 'MA':
-      check('bankAccount', bankAccount.missing, (value) => ibanProblem(value, bankAccount.checksum));
+      check('bankAccount', bankAccountWording.missing, (value) => ibanProblem(value, bankAccountWording.checksum));
       break;
     case 'MT':
       check('recipient', RECIPIENT_MISSING, atMost(RECIPIENT_MAX_LENGTH, RECIPIENT_LONG));
