@@ -12,12 +12,16 @@ import {
   RECIPIENT_MISSING,
   VOUCHER_EMAIL_MISSING,
   VOUCHER_PHONE_MISSING,
+  type DeliveryValues,
 } from './delivery.ts';
-import { DELIVERY_METHODS } from './delivery-methods.ts';
+import { DELIVERY_METHODS, type DeliveryMethod } from './delivery-methods.ts';
 import { EMAIL_MESSAGE } from './email.ts';
 import { IBAN_CHECKSUM_FORM_MESSAGE, IBAN_CHECKSUM_MESSAGE, IBAN_FORMAT_MESSAGE } from './iban.ts';
 import { PHONE_MESSAGE } from './phone.ts';
 import { POSTAL_CODE_MESSAGE, POSTAL_CODE_MISSING } from './postal-code.ts';
+
+const apiProblems = (method: DeliveryMethod, values: DeliveryValues) =>
+  deliveryProblems(method, values, API_BANK_ACCOUNT_WORDING);
 
 const GOOD = {
   bankAccount: 'PL61 1090 1014 0000 0712 1981 2874',
@@ -42,12 +46,12 @@ describe('the delivery data per method', () => {
   });
 
   it('accepts good data of every method, and nothing else is looked at', () => {
-    for (const method of DELIVERY_METHODS) expect(deliveryProblems(method, GOOD), method).toEqual({});
-    expect(deliveryProblems('MA', { ...GOOD, email: 'x' })).toEqual({});
+    for (const method of DELIVERY_METHODS) expect(apiProblems(method, GOOD), method).toEqual({});
+    expect(apiProblems('MA', { ...GOOD, email: 'x' })).toEqual({});
   });
 
   it('names each field’s problem, in the order of the form', () => {
-    const problems = deliveryProblems('MT', {
+    const problems = apiProblems('MT', {
       recipient: ' ',
       street: 'x'.repeat(121),
       postalCode: '05800',
@@ -61,29 +65,29 @@ describe('the delivery data per method', () => {
       phone: COURIER_PHONE_MISSING,
     });
     expect(Object.keys(problems)).toEqual(DELIVERY_FIELDS.MT);
-    expect(deliveryProblems('MT', { ...GOOD, postalCode: '', phone: '12' })).toEqual({
+    expect(apiProblems('MT', { ...GOOD, postalCode: '', phone: '12' })).toEqual({
       postalCode: POSTAL_CODE_MISSING,
       phone: PHONE_MESSAGE,
     });
-    expect(deliveryProblems('MV', { email: '', phone: '' })).toEqual({
+    expect(apiProblems('MV', { email: '', phone: '' })).toEqual({
       email: VOUCHER_EMAIL_MISSING,
       phone: VOUCHER_PHONE_MISSING,
     });
-    expect(deliveryProblems('MV', { email: 'jan@sklep.p', phone: '601234567' })).toEqual({ email: EMAIL_MESSAGE });
-    expect(deliveryProblems('CB', { customerNumber: 'x'.repeat(41) })).toEqual({
+    expect(apiProblems('MV', { email: 'jan@sklep.p', phone: '601234567' })).toEqual({ email: EMAIL_MESSAGE });
+    expect(apiProblems('CB', { customerNumber: 'x'.repeat(41) })).toEqual({
       customerNumber: CUSTOMER_NUMBER_LONG,
     });
-    expect(deliveryProblems('GFCA', {})).toEqual({});
+    expect(apiProblems('GFCA', {})).toEqual({});
   });
 
   it('words a bank account’s problem for the API, or for the form that shows the format as a hint', () => {
     const typo = { bankAccount: 'PL61109010140000071219812875' };
-    expect(deliveryProblems('MA', {})).toEqual({ bankAccount: `${BANK_ACCOUNT_MISSING} ${IBAN_FORMAT_MESSAGE}` });
+    expect(apiProblems('MA', {})).toEqual({ bankAccount: `${BANK_ACCOUNT_MISSING} ${IBAN_FORMAT_MESSAGE}` });
     expect(deliveryProblems('MA', typo, API_BANK_ACCOUNT_WORDING)).toEqual({ bankAccount: IBAN_CHECKSUM_MESSAGE });
     expect(deliveryProblems('MA', {}, FORM_BANK_ACCOUNT_WORDING)).toEqual({ bankAccount: BANK_ACCOUNT_MISSING });
     expect(deliveryProblems('MA', typo, FORM_BANK_ACCOUNT_WORDING)).toEqual({
       bankAccount: IBAN_CHECKSUM_FORM_MESSAGE,
     });
-    expect(deliveryProblems('MA', { bankAccount: 'PL6110901014' })).toEqual({ bankAccount: IBAN_FORMAT_MESSAGE });
+    expect(apiProblems('MA', { bankAccount: 'PL6110901014' })).toEqual({ bankAccount: IBAN_FORMAT_MESSAGE });
   });
 });

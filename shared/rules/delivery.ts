@@ -66,11 +66,13 @@ const atMost = (max: number, tooLong: string) => (value: string) => (charCount(v
 /**
  * The Polish problem of each of the method's fields, judged with their spaces collapsed;
  * empty when the data will do. Fields the method does not ask for are not looked at.
+ * The wording of a bank account's problem is the API's or the form's (no default, so
+ * a page's bundle holds only the form's).
  */
 export function deliveryProblems(
   method: DeliveryMethod,
   values: DeliveryValues,
-  bankAccountWording = API_BANK_ACCOUNT_WORDING,
+  bankAccountWording: BankAccountWording,
 ): DeliveryProblems {
   const problems: DeliveryProblems = {};
   const check = (field: DeliveryField, missing: string | null, problemOf: (value: string) => string | null) => {

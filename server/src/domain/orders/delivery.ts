@@ -1,5 +1,10 @@
 import type { ErrorBody } from '../../lib/errors.ts';
-import { DELIVERY_FIELDS, deliveryProblems, type DeliveryValues } from '../../../../shared/rules/delivery.ts';
+import {
+  API_BANK_ACCOUNT_WORDING,
+  DELIVERY_FIELDS,
+  deliveryProblems,
+  type DeliveryValues,
+} from '../../../../shared/rules/delivery.ts';
 import { normaliseIban } from '../../../../shared/rules/iban.ts';
 import { normalisePhone } from '../../../../shared/rules/phone.ts';
 import { collapseSpaces } from '../../../../shared/rules/text.ts';
@@ -15,9 +20,9 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === '
 export function checkDeliveryData(method: DeliveryMethod, input: Record<string, unknown>): DeliveryData {
   const fields = DELIVERY_FIELDS[method];
   const values: DeliveryValues = Object.fromEntries(fields.map((field) => [field, collapseSpaces(text(input[field]))]));
-  const errors: NonNullable<ErrorBody['errors']> = Object.entries(deliveryProblems(method, values)).map(
-    ([field, message]) => ({ path: `deliveryData.${field}`, message }),
-  );
+  const errors: NonNullable<ErrorBody['errors']> = Object.entries(
+    deliveryProblems(method, values, API_BANK_ACCOUNT_WORDING),
+  ).map(([field, message]) => ({ path: `deliveryData.${field}`, message }));
   if (errors.length) throw deliveryDataInvalid(errors);
   const data: DeliveryData = {};
   for (const field of fields) {
