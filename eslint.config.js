@@ -67,6 +67,29 @@ const boundaries = FEATURES.flatMap((feature) =>
   }),
 );
 
+/**
+ * shared/ runs as it is in Node (type stripping) and in the site's bundle, for both programs:
+ * it imports no package and nothing outside shared/ (its tests may).
+ */
+/** @type {import('eslint').Linter.Config} */
+const sharedBoundaries = {
+  files: ['shared/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(?!\\.{1,2}/)|^\\.\\./\\.\\./',
+            message: 'shared/ imports only its own files: the site and the server both run it as it is.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** The UI kit and the Toaster are islands too: no ky, no src/lib/api. */
 /** @type {import('eslint').Linter.Config} */
 const kitBoundaries = {
@@ -139,6 +162,7 @@ export default defineConfig(
   },
   ...boundaries,
   kitBoundaries,
+  sharedBoundaries,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -38,6 +38,15 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx,js}'],
         },
       },
+      // The rules and formats both programs import (shared/rules/README.md).
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          environment: 'node',
+          include: ['shared/**/*.test.ts'],
+        },
+      },
       {
         extends: true,
         test: {

@@ -4,49 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/types.ts';
 import type { Mailer } from '../lib/mailer.ts';
 
-// ---- Password rules ----------------------------------------------------------------
-// Mirrored by the site's forms: keep the texts and the checks in step.
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export interface PasswordRule {
-  id: 'minLength' | 'maxLength' | 'lowercase' | 'uppercase' | 'digit';
-  /** The Polish message shown when the rule is broken. */
-  message: string;
-  test(password: string): boolean;
-}
-
-/** Length counts characters (Unicode code points), not UTF-16 units. */
-const length = (s: string) => [...s].length;
-
-export const PASSWORD_RULES: readonly PasswordRule[] = [
-  {
-    id: 'minLength',
-    message: `Hasło musi mieć co najmniej ${PASSWORD_MIN_LENGTH} znaków.`,
-    test: (p) => length(p) >= PASSWORD_MIN_LENGTH,
-  },
-  {
-    id: 'maxLength',
-    message: `Hasło może mieć najwyżej ${PASSWORD_MAX_LENGTH} znaków.`,
-    test: (p) => length(p) <= PASSWORD_MAX_LENGTH,
-  },
-  { id: 'lowercase', message: 'Hasło musi zawierać małą literę.', test: (p) => /\p{Ll}/u.test(p) },
-  { id: 'uppercase', message: 'Hasło musi zawierać wielką literę.', test: (p) => /\p{Lu}/u.test(p) },
-  { id: 'digit', message: 'Hasło musi zawierać cyfrę.', test: (p) => /\d/.test(p) },
-];
-
-/** For the OpenAPI descriptions and the site's hint under the password field. */
-export const PASSWORD_RULES_DESCRIPTION =
-  `Hasło: od ${PASSWORD_MIN_LENGTH} do ${PASSWORD_MAX_LENGTH} znaków, co najmniej jedna mała litera, ` +
-  'jedna wielka litera i jedna cyfra.';
-
-export const PASSWORD_MISMATCH_MESSAGE = 'Hasła nie są takie same.';
-
-/** The messages of every broken rule; empty when the password is acceptable. */
-export function passwordProblems(password: string): string[] {
-  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
-}
+// ---- Passwords (their rules: shared/rules/password.ts) --------------------------------
 
 /** `Algorithm.Argon2id`: a const enum, which type stripping cannot inline. */
 const ARGON2ID = 2 as Algorithm;

@@ -2,11 +2,13 @@ import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/types.ts';
 import { readSummary, type Currency } from './ledger.ts';
 import { searchSql, type SearchSql } from './search/sql.ts';
+import type { DeliveryMethod } from '../../../shared/rules/delivery-methods.ts';
+
+export type { DeliveryMethod };
 
 /** An award counts as new ("fresh") for this many days after it entered the catalogue. */
 export const FRESH_DAYS = 30;
 
-export type DeliveryMethod = 'MA' | 'MT' | 'MV' | 'CB' | 'GFCA';
 export type CatalogueSort = 'relevance' | 'name' | 'price' | 'newest' | 'popularity';
 
 /** Who is looking at the catalogue: lp awards exist only for FRSH, and the balance decides what is affordable. */

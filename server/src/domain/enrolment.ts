@@ -3,13 +3,10 @@ import type { Db } from '../db/types.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { linkUrl, sendLinkMail } from './accounts.ts';
 import { findParticipantByLogin } from './participant.ts';
-import {
-  emailProblem,
-  normaliseSpaces,
-  normaliseStoreName,
-  personNameProblem,
-  storeNameProblem,
-} from './validation.ts';
+import { emailProblem } from '../../../shared/rules/email.ts';
+import { FIRSTNAME_MESSAGES, LASTNAME_MESSAGES, personNameProblem } from '../../../shared/rules/person-name.ts';
+import { normaliseStoreName, storeNameProblem } from '../../../shared/rules/store-name.ts';
+import { collapseSpaces } from '../../../shared/rules/text.ts';
 
 /**
  * A participant added by the programme's operator (`npm run participant:create -w
@@ -37,9 +34,9 @@ export function enrolmentProblems(input: Enrolment): Partial<Record<keyof Enrolm
   if (email) problems.email = email;
   const store = storeNameProblem(input.storeName);
   if (store) problems.storeName = store;
-  const firstname = personNameProblem(input.firstname, 'firstname');
+  const firstname = personNameProblem(input.firstname, FIRSTNAME_MESSAGES);
   if (firstname) problems.firstname = firstname;
-  const lastname = personNameProblem(input.lastname, 'lastname');
+  const lastname = personNameProblem(input.lastname, LASTNAME_MESSAGES);
   if (lastname) problems.lastname = lastname;
   if (!GROUP_CODE.test(input.groupCode))
     problems.groupCode = 'Kod grupy: wielkie litery, cyfry lub podkreślnik, np. STD.';
@@ -66,8 +63,8 @@ export async function enrolParticipant(
     username: input.username.trim(),
     email: input.email.trim(),
     storeName: normaliseStoreName(input.storeName),
-    firstname: normaliseSpaces(input.firstname),
-    lastname: normaliseSpaces(input.lastname),
+    firstname: collapseSpaces(input.firstname),
+    lastname: collapseSpaces(input.lastname),
   };
   return db.transaction(async (tx) => {
     // A login is a username or an e-mail: neither may name another account in either way.

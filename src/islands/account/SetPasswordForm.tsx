@@ -27,7 +27,7 @@ interface Errors {
 
 /**
  * A new password and its confirmation, with the rules of the server
- * (src/lib/forms/password.ts) shown before typing and ticked off while typing.
+ * (shared/rules/password.ts) shown before typing and ticked off while typing.
  */
 export default function SetPasswordForm({ purpose, uuid, username, submitLabel, onDone, onLinkProblem }: Props) {
   const id = useId();

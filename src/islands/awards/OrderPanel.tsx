@@ -16,7 +16,7 @@ import {
   type FieldErrors,
   type ProfileForDelivery,
 } from '../../lib/awards/delivery-form';
-import { formatIban } from '../../lib/forms/iban';
+import { formatIban } from '../../../shared/rules/iban';
 import { serverFieldErrors } from '../../lib/forms/server-errors';
 import { keyFor, type PendingOrder } from '../../lib/awards/idempotency';
 import { orderAward, orderRefused } from '../../lib/awards/order-actions';

@@ -4,7 +4,7 @@ import { HTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPreview } from '../../lib/api/participant';
 import { changePassword, saveProfile, type Profile as ProfileData } from '../../lib/api/profile';
-import { NIP_LENGTH_MESSAGE } from '../../lib/format/nip';
+import { NIP_LENGTH_MESSAGE } from '../../../shared/rules/nip';
 import { DRAFT_KEY } from '../../lib/profile/draft';
 import { MESSAGES, valuesFromProfile } from '../../lib/profile/rules';
 import { $userInfo } from '../../lib/participant/participant';

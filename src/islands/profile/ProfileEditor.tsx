@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { afterPress } from '../ui/afterPress';
-import { formatIban } from '../../lib/forms/iban';
+import { formatIban } from '../../../shared/rules/iban';
 import { codeOf, detailOf, handleError, statusOf } from '../../lib/errors';
-import { formatNip } from '../../lib/format/nip';
-import { formatPhone, formatPostalCode } from '../../lib/forms/rules';
+import { formatNip } from '../../../shared/rules/nip';
+import { formatPhone } from '../../../shared/rules/phone';
+import { formatPostalCode } from '../../../shared/rules/postal-code';
 import { serverFieldErrors } from '../../lib/forms/server-errors';
 import { clearDraft, writeDraft } from '../../lib/profile/draft';
 import { saveProfile, type Profile } from '../../lib/profile/profile';

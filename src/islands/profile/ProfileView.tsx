@@ -1,5 +1,5 @@
-import { formatIban } from '../../lib/forms/iban';
-import { formatNip } from '../../lib/format/nip';
+import { formatIban } from '../../../shared/rules/iban';
+import { formatNip } from '../../../shared/rules/nip';
 import type { Profile } from '../../lib/profile/profile';
 
 const EMPTY = 'nie podano';

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '../../lib/forms/password';
+import { PASSWORD_RULES } from '../../../shared/rules/password';
 import './password-rules.css';
 
 /**

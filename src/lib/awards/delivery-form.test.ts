@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MESSAGE, PHONE_MESSAGE, POSTAL_CODE_MESSAGE } from '../forms/rules';
+import { EMAIL_MESSAGE } from '../../../shared/rules/email';
+import { IBAN_CHECKSUM_FORM_MESSAGE } from '../../../shared/rules/iban';
+import { PHONE_MESSAGE } from '../../../shared/rules/phone';
+import { POSTAL_CODE_MESSAGE } from '../../../shared/rules/postal-code';
 import { serverFieldErrors } from '../forms/server-errors';
 import {
   deliveryFieldOf,
@@ -10,7 +13,6 @@ import {
   toDeliveryData,
   validateDelivery,
 } from './delivery-form';
-import { IBAN_CHECKSUM_MESSAGE } from '../forms/iban';
 
 const profile = {
   firstname: 'Anna',
@@ -56,7 +58,7 @@ describe('delivery data per method', () => {
 
   it('names every problem in Polish', () => {
     expect(validateDelivery('MA', { bankAccount: 'PL61109010140000071219812875' })).toEqual({
-      bankAccount: IBAN_CHECKSUM_MESSAGE,
+      bankAccount: IBAN_CHECKSUM_FORM_MESSAGE,
     });
     expect(
       validateDelivery('MT', { recipient: ' ', street: 'Lipowa 1', postalCode: '05800', city: 'X', phone: '123' }),

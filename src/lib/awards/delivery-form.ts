@@ -1,22 +1,22 @@
 /**
- * The delivery data an order needs, per delivery method (the contract's
- * OrderDeliveryData): the fields, their prefill from the profile, and the same
- * checks the server makes, so the participant hears about a problem before confirming.
+ * The order form's delivery data: its fields (labels, hints, autofill), their prefill
+ * from the profile, and the checks of shared/rules/delivery.ts, the server's own, so the
+ * participant hears about a problem before confirming.
  */
 import {
-  collapseSpaces as collapse,
-  emailProblem,
-  phoneProblem,
-  postalCodeProblem,
-  POSTAL_CODE_MISSING,
-} from '../forms/rules';
+  DELIVERY_FIELDS,
+  deliveryProblems,
+  FORM_BANK_ACCOUNT_WORDING,
+  type DeliveryField,
+  type DeliveryProblems,
+  type DeliveryValues,
+} from '../../../shared/rules/delivery';
+import { formatIban, normaliseIban } from '../../../shared/rules/iban';
+import { collapseSpaces } from '../../../shared/rules/text';
 import { deliveryLabel, sellerSystem, type DeliveryMethod } from './delivery';
-import { ibanProblem, normaliseIban, formatIban } from '../forms/iban';
 
-export type DeliveryField =
-  'bankAccount' | 'recipient' | 'street' | 'postalCode' | 'city' | 'phone' | 'email' | 'customerNumber';
-export type DeliveryValues = Partial<Record<DeliveryField, string>>;
-export type FieldErrors = Partial<Record<DeliveryField, string>>;
+export type { DeliveryField, DeliveryValues };
+export type FieldErrors = DeliveryProblems;
 
 export interface FieldSpec {
   name: DeliveryField;
@@ -59,33 +59,24 @@ const F = {
   customerNumber: { name: 'customerNumber', label: 'Numer klienta', autoComplete: 'off', optional: true },
 } as const satisfies Record<DeliveryField, FieldSpec>;
 
+/** The hints that depend on the method; the customer number's names the seller's system. */
+const METHOD_HINTS: Partial<Record<DeliveryMethod, DeliveryValues>> = {
+  MT: { phone: 'Kurier zadzwoni przed dostawą. 9 cyfr, opcjonalnie z +48.' },
+  MV: {
+    email: 'Na ten adres wyślemy voucher.',
+    phone: 'SMS-em wyślemy hasło do pliku z voucherem. 9 cyfr, opcjonalnie z +48.',
+  },
+};
+
+const customerNumberHint = (sellerSystemName: string) =>
+  `Jeśli masz konto w ${sellerSystem(sellerSystemName)}, podaj jego numer klienta: sprzedawca przypisze do niego nagrodę.`;
+
 /** The fields of each method, in the order of the form. */
 export function deliveryFields(method: DeliveryMethod, sellerSystemName: string): FieldSpec[] {
-  switch (method) {
-    case 'MA':
-      return [F.bankAccount];
-    case 'MT':
-      return [
-        F.recipient,
-        F.street,
-        F.postalCode,
-        F.city,
-        { ...F.phone, hint: 'Kurier zadzwoni przed dostawą. 9 cyfr, opcjonalnie z +48.' },
-      ];
-    case 'MV':
-      return [
-        { ...F.email, hint: 'Na ten adres wyślemy voucher.' },
-        { ...F.phone, hint: 'SMS-em wyślemy hasło do pliku z voucherem. 9 cyfr, opcjonalnie z +48.' },
-      ];
-    case 'CB':
-    case 'GFCA':
-      return [
-        {
-          ...F.customerNumber,
-          hint: `Jeśli masz konto w ${sellerSystem(sellerSystemName)}, podaj jego numer klienta: sprzedawca przypisze do niego nagrodę.`,
-        },
-      ];
-  }
+  return DELIVERY_FIELDS[method].map((name) => {
+    const hint = name === 'customerNumber' ? customerNumberHint(sellerSystemName) : METHOD_HINTS[method]?.[name];
+    return hint ? { ...F[name], hint } : F[name];
+  });
 }
 
 /** The delivery fieldset's legend: CB and GFCA ask for no delivery, only an optional account. */
@@ -141,62 +132,16 @@ export function prefillDelivery(method: DeliveryMethod, profile: ProfileForDeliv
 }
 
 /** Checks the values for the method: the Polish problem of each field (empty when all are fine). */
-export function validateDelivery(method: DeliveryMethod, values: DeliveryValues): FieldErrors {
-  const errors: FieldErrors = {};
-  const required = (field: DeliveryField, missing: string, max: number, tooLong: string) => {
-    const v = collapse(values[field]);
-    if (!v) errors[field] = missing;
-    else if ([...v].length > max) errors[field] = tooLong;
-  };
-  const phone = (missing: string) => {
-    const v = collapse(values.phone);
-    const problem = v ? phoneProblem(v) : missing;
-    if (problem) errors.phone = problem;
-  };
-  switch (method) {
-    case 'MA': {
-      const p = ibanProblem(values.bankAccount ?? '');
-      if (p) errors.bankAccount = p;
-      break;
-    }
-    case 'MT': {
-      required(
-        'recipient',
-        'Podaj imię i nazwisko odbiorcy przesyłki.',
-        100,
-        'Odbiorca może mieć najwyżej 100 znaków.',
-      );
-      required('street', 'Podaj ulicę i numer domu (lokalu).', 120, 'Adres może mieć najwyżej 120 znaków.');
-      const code = collapse(values.postalCode);
-      const codeProblem = code ? postalCodeProblem(code) : POSTAL_CODE_MISSING;
-      if (codeProblem) errors.postalCode = codeProblem;
-      required('city', 'Podaj miejscowość.', 60, 'Miejscowość może mieć najwyżej 60 znaków.');
-      phone('Podaj numer telefonu do kuriera.');
-      break;
-    }
-    case 'MV': {
-      const email = (values.email ?? '').trim();
-      const emailError = email ? emailProblem(email) : 'Podaj adres e-mail, na który wyślemy voucher.';
-      if (emailError) errors.email = emailError;
-      phone('Podaj numer telefonu: SMS-em wyślemy hasło do pliku z voucherem.');
-      break;
-    }
-    case 'CB':
-    case 'GFCA':
-      if ([...collapse(values.customerNumber)].length > 40)
-        errors.customerNumber = 'Numer klienta może mieć najwyżej 40 znaków.';
-      break;
-  }
-  return errors;
-}
+export const validateDelivery = (method: DeliveryMethod, values: DeliveryValues): FieldErrors =>
+  deliveryProblems(method, values, FORM_BANK_ACCOUNT_WORDING);
 
 /** The deliveryData of the order request: only the method's fields, tidied; no empty optional ones. */
 export function toDeliveryData(method: DeliveryMethod, values: DeliveryValues): Record<string, string> {
   const data: Record<string, string> = {};
-  for (const field of deliveryFields(method, '')) {
-    const v = collapse(values[field.name]);
+  for (const field of DELIVERY_FIELDS[method]) {
+    const v = collapseSpaces(values[field]);
     if (!v) continue;
-    data[field.name] = field.name === 'bankAccount' ? normaliseIban(v) : v;
+    data[field] = field === 'bankAccount' ? normaliseIban(v) : v;
   }
   return data;
 }

@@ -1,6 +1,7 @@
-/** Delivery methods of awards (spec sections 3 and 9) and their Polish labels. */
-export const DELIVERY_METHODS = ['MA', 'MT', 'MV', 'CB', 'GFCA'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+/** The Polish labels of the delivery methods of awards (spec sections 3 and 9). */
+import { DELIVERY_METHODS, type DeliveryMethod } from '../../../shared/rules/delivery-methods';
+
+export type { DeliveryMethod };
 
 export const NO_INFORMATION = 'brak informacji';
 

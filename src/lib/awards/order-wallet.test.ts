@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_METHODS } from './delivery';
+import { DELIVERY_METHODS } from '../../../shared/rules/delivery-methods';
 import { SPENT_WHEN, confirmLead, orderMove, placedNote, walletAfterOrder, walletSentence } from './order-wallet';
 
 const WALLET = { balance: 4595, locked: 1590, spendable: 3005 };

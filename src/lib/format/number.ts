@@ -1,23 +1,10 @@
-const NBSP = '\u00a0';
+import { formatNumber } from '../../../shared/format/number.ts';
 
-/**
- * Polish number format of D8: thousands always grouped with a no-break space (1 000
- * included), decimal comma, at most two decimals and none when whole.
- * Intl's pl-PL leaves 4-digit numbers ungrouped, hence our own.
- */
-export function formatNumber(value: number): string {
-  if (!Number.isFinite(value)) return '–';
-  const rounded = Math.round(value * 100) / 100;
-  const sign = rounded < 0 ? '-' : '';
-  const [whole = '0', fraction = ''] = Math.abs(rounded).toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  const decimals = fraction.replace(/0+$/, '');
-  return `${sign}${grouped}${decimals ? `,${decimals}` : ''}`;
-}
+export { formatNumber };
 
 export type Currency = 'vp' | 'lp';
 
 /** "1 000 vp" */
 export function formatPoints(value: number, currency: Currency): string {
-  return `${formatNumber(value)}${NBSP}${currency}`;
+  return `${formatNumber(value)}\u00a0${currency}`;
 }

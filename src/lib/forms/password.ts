@@ -1,60 +1,15 @@
 /**
- * The password rules of the reference server (server/src/domain/accounts.ts), mirrored
- * so the forms can show them up front and check them as the participant types.
- * password.test.ts checks the two agree.
+ * A new password and its confirmation, as every form that sets one checks them, with
+ * the rules the server applies (shared/rules/password.ts).
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import {
+  NEW_PASSWORD_CONFIRMATION_MISSING,
+  PASSWORD_MISMATCH_MESSAGE,
+  passwordProblems,
+  SAME_PASSWORD_MESSAGE,
+} from '../../../shared/rules/password';
 
-export interface PasswordRule {
-  id: 'minLength' | 'maxLength' | 'lowercase' | 'uppercase' | 'digit';
-  /** The rule as the list above the field states it, after "Hasło musi mieć:". */
-  label: string;
-  /** The sentence shown when the rule is broken (the server's own text). */
-  message: string;
-  test(password: string): boolean;
-}
-
-/** Length counts characters (Unicode code points), not UTF-16 units. */
-const length = (s: string) => [...s].length;
-
-export const PASSWORD_RULES: readonly PasswordRule[] = [
-  {
-    id: 'minLength',
-    label: `co najmniej ${PASSWORD_MIN_LENGTH} znaków`,
-    message: `Hasło musi mieć co najmniej ${PASSWORD_MIN_LENGTH} znaków.`,
-    test: (p) => length(p) >= PASSWORD_MIN_LENGTH,
-  },
-  {
-    id: 'maxLength',
-    label: `najwyżej ${PASSWORD_MAX_LENGTH} znaków`,
-    message: `Hasło może mieć najwyżej ${PASSWORD_MAX_LENGTH} znaków.`,
-    test: (p) => length(p) <= PASSWORD_MAX_LENGTH,
-  },
-  {
-    id: 'lowercase',
-    label: 'małą literę',
-    message: 'Hasło musi zawierać małą literę.',
-    test: (p) => /\p{Ll}/u.test(p),
-  },
-  {
-    id: 'uppercase',
-    label: 'wielką literę',
-    message: 'Hasło musi zawierać wielką literę.',
-    test: (p) => /\p{Lu}/u.test(p),
-  },
-  { id: 'digit', label: 'cyfrę', message: 'Hasło musi zawierać cyfrę.', test: (p) => /\d/.test(p) },
-];
-
-export const PASSWORD_MISMATCH_MESSAGE = 'Hasła nie są takie same.';
 export const NEW_PASSWORD_MISSING = 'Podaj nowe hasło.';
-export const CONFIRMATION_MISSING = 'Powtórz nowe hasło.';
-export const SAME_PASSWORD_MESSAGE = 'Nowe hasło musi się różnić od obecnego.';
-
-/** The messages of every broken rule; empty when the password is acceptable. */
-export function passwordProblems(password: string): string[] {
-  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
-}
 
 export interface NewPasswordErrors {
   password?: string;
@@ -62,9 +17,8 @@ export interface NewPasswordErrors {
 }
 
 /**
- * A new password and its confirmation, as every form that sets one checks them (the
- * e-mailed link, the profile's change): every broken rule at once, then, when the
- * current password is known, that the new one differs from it.
+ * The e-mailed link's form and the profile's change: every broken rule at once, then,
+ * when the current password is known, that the new one differs from it.
  */
 export function newPasswordErrors(password: string, confirmation: string, current?: string): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
@@ -72,7 +26,7 @@ export function newPasswordErrors(password: string, confirmation: string, curren
   if (password === '') errors.password = NEW_PASSWORD_MISSING;
   else if (problems.length > 0) errors.password = problems.join(' ');
   else if (current !== undefined && password === current) errors.password = SAME_PASSWORD_MESSAGE;
-  if (confirmation === '') errors.confirmation = CONFIRMATION_MISSING;
+  if (confirmation === '') errors.confirmation = NEW_PASSWORD_CONFIRMATION_MISSING;
   else if (password !== '' && confirmation !== password) errors.confirmation = PASSWORD_MISMATCH_MESSAGE;
   return errors;
 }

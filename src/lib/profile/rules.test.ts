@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../api/profile';
-import { NIP_CHECKSUM_MESSAGE, NIP_LENGTH_MESSAGE } from '../format/nip';
-import {
-  STORE_NAME_INVISIBLE,
-  STORE_NAME_LONG,
-  STORE_NAME_MISSING,
-  formatPhone,
-  formatPostalCode,
-} from '../forms/rules';
+import { NIP_CHECKSUM_MESSAGE, NIP_LENGTH_MESSAGE } from '../../../shared/rules/nip';
+import { formatPhone } from '../../../shared/rules/phone';
+import { formatPostalCode } from '../../../shared/rules/postal-code';
+import { STORE_NAME_INVISIBLE, STORE_NAME_LONG, STORE_NAME_MISSING } from '../../../shared/rules/store-name';
 import { serverFieldErrors } from '../forms/server-errors';
 import {
   MESSAGES,

@@ -1,27 +1,28 @@
 /**
- * The profile form: its fields, the values it starts from, and the reference server's
- * rules for each field (server/src/routes/participant/participant.routes.ts and
- * server/src/domain/validation.ts) with Polish messages, so a participant hears about a
- * problem before saving. The rule of each kind of field (e-mail, phone, postcode, NIP,
- * IBAN, names) is the one of lib/forms/rules.ts; this file adds what only the profile
- * asks. The server checks again and its per-field answer is mapped back onto the same
- * fields (profileFieldOf, for lib/forms/server-errors).
+ * The profile form: its fields, the values it starts from, and the rules of each field
+ * with their Polish messages (shared/rules, the server's own), so a participant hears
+ * about a problem before saving. The server checks again and its per-field answer is
+ * mapped back onto the same fields (profileFieldOf, for lib/forms/server-errors).
  */
-import type { Profile, ProfileEditRequest } from '../api/profile';
-import { formatIban, normaliseIban } from '../forms/iban';
-import type { LettersOptions } from '../format/letters';
-import { formatNip, normaliseNip } from '../format/nip';
 import {
-  EMAIL_LENGTH_MESSAGE,
-  EMAIL_MESSAGE,
-  FIELD_RULES,
-  PHONE_MESSAGE,
-  POSTAL_CODE_MESSAGE,
-  POSTAL_CODE_MISSING,
-  charCount,
-  collapseSpaces as collapse,
-  nameProblem as nameRuleProblem,
-} from '../forms/rules';
+  CITY_MISSING,
+  PROFILE_CITY_LONG,
+  PROFILE_CITY_MAX_LENGTH,
+  PROFILE_STREET_LONG,
+  PROFILE_STREET_MAX_LENGTH,
+  PROFILE_STREET_MISSING,
+} from '../../../shared/rules/address';
+import { RULES_CONSENT_MISSING } from '../../../shared/rules/consents';
+import { EMAIL_LENGTH_MESSAGE, EMAIL_MESSAGE, EMAIL_MISSING, emailProblem } from '../../../shared/rules/email';
+import { formatIban, IBAN_CHECKSUM_FORM_MESSAGE, ibanProblem, normaliseIban } from '../../../shared/rules/iban';
+import { formatNip, nipProblem, normaliseNip } from '../../../shared/rules/nip';
+import { FIRSTNAME_FORM_MESSAGES, LASTNAME_FORM_MESSAGES, personNameProblem } from '../../../shared/rules/person-name';
+import { PHONE_FOR_SMS_MISSING, PHONE_MESSAGE, phoneProblem } from '../../../shared/rules/phone';
+import { POSTAL_CODE_MESSAGE, POSTAL_CODE_MISSING, postalCodeProblem } from '../../../shared/rules/postal-code';
+import { storeNameProblem } from '../../../shared/rules/store-name';
+import { charCount, collapseSpaces as collapse } from '../../../shared/rules/text';
+import type { Profile, ProfileEditRequest } from '../api/profile';
+import type { LettersOptions } from '../format/letters';
 
 export type ProfileField =
   | 'firstname'
@@ -91,33 +92,29 @@ export const NAME_RULES: Record<'firstname' | 'lastname', LettersOptions> = {
 };
 
 export const MESSAGES = {
-  firstnameMissing: 'Podaj imię.',
-  firstnameLetters: 'Imię może zawierać tylko litery.',
-  lastnameMissing: 'Podaj nazwisko.',
-  lastnameLetters: 'Nazwisko może zawierać tylko litery oraz łącznik, spację lub apostrof między nimi.',
-  emailMissing: 'Podaj adres e-mail.',
+  firstnameMissing: FIRSTNAME_FORM_MESSAGES.missing,
+  firstnameLetters: FIRSTNAME_FORM_MESSAGES.letters,
+  lastnameMissing: LASTNAME_FORM_MESSAGES.missing,
+  lastnameLetters: LASTNAME_FORM_MESSAGES.letters,
+  emailMissing: EMAIL_MISSING,
   emailLong: EMAIL_LENGTH_MESSAGE,
   email: EMAIL_MESSAGE,
-  phoneForSms: 'Podaj numer telefonu, aby dostawać SMS-y.',
+  phoneForSms: PHONE_FOR_SMS_MISSING,
   phone: PHONE_MESSAGE,
-  streetMissing: 'Podaj ulicę i numer.',
-  streetLong: 'Ulica i numer mogą mieć najwyżej 200 znaków.',
+  streetMissing: PROFILE_STREET_MISSING,
+  streetLong: PROFILE_STREET_LONG,
   postalCodeMissing: POSTAL_CODE_MISSING,
   postalCode: POSTAL_CODE_MESSAGE,
-  cityMissing: 'Podaj miejscowość.',
-  cityLong: 'Nazwa miejscowości może mieć najwyżej 100 znaków.',
-  consentRules: 'Akceptacja regulaminu jest warunkiem udziału w programie.',
+  cityMissing: CITY_MISSING,
+  cityLong: PROFILE_CITY_LONG,
+  consentRules: RULES_CONSENT_MISSING,
 } as const;
 
 /** Names follow the one name rule; a first name is one word besides (docs/decisions/012). */
 function nameProblem(field: 'firstname' | 'lastname', raw: string): string | null {
-  const first = field === 'firstname';
-  const problem = nameRuleProblem(raw, {
-    label: first ? 'Imię' : 'Nazwisko',
-    missing: first ? MESSAGES.firstnameMissing : MESSAGES.lastnameMissing,
-    letters: first ? MESSAGES.firstnameLetters : MESSAGES.lastnameLetters,
-  });
-  if (problem || !first) return problem;
+  if (field === 'lastname') return personNameProblem(raw, LASTNAME_FORM_MESSAGES);
+  const problem = personNameProblem(raw, FIRSTNAME_FORM_MESSAGES);
+  if (problem) return problem;
   return /[\s'’-]/.test(collapse(raw)) ? MESSAGES.firstnameLetters : null;
 }
 
@@ -128,25 +125,25 @@ export function fieldProblem(field: ProfileField, values: ProfileValues): string
     case 'lastname':
       return nameProblem(field, values[field]);
     case 'storeName':
-      return FIELD_RULES.store(values.storeName);
+      return storeNameProblem(values.storeName);
     case 'nip':
-      return FIELD_RULES.nip(values.nip);
+      return nipProblem(values.nip);
     case 'email':
-      return values.email.trim() === '' ? MESSAGES.emailMissing : FIELD_RULES.email(values.email);
+      return values.email.trim() === '' ? MESSAGES.emailMissing : emailProblem(values.email);
     case 'phone':
-      return values.phone.trim() === '' && values.consentSms ? MESSAGES.phoneForSms : FIELD_RULES.phone(values.phone);
+      return values.phone.trim() === '' && values.consentSms ? MESSAGES.phoneForSms : phoneProblem(values.phone);
     case 'street': {
       const v = collapse(values.street);
-      return v === '' ? MESSAGES.streetMissing : charCount(v) > 200 ? MESSAGES.streetLong : null;
+      return v === '' ? MESSAGES.streetMissing : charCount(v) > PROFILE_STREET_MAX_LENGTH ? MESSAGES.streetLong : null;
     }
     case 'postalCode':
-      return values.postalCode.trim() === '' ? MESSAGES.postalCodeMissing : FIELD_RULES.postcode(values.postalCode);
+      return values.postalCode.trim() === '' ? MESSAGES.postalCodeMissing : postalCodeProblem(values.postalCode);
     case 'city': {
       const v = collapse(values.city);
-      return v === '' ? MESSAGES.cityMissing : charCount(v) > 100 ? MESSAGES.cityLong : null;
+      return v === '' ? MESSAGES.cityMissing : charCount(v) > PROFILE_CITY_MAX_LENGTH ? MESSAGES.cityLong : null;
     }
     case 'bankAccount':
-      return FIELD_RULES.iban(values.bankAccount);
+      return ibanProblem(values.bankAccount, IBAN_CHECKSUM_FORM_MESSAGE);
     case 'consentRules':
       return values.consentRules ? null : MESSAGES.consentRules;
     case 'consentMarketing':

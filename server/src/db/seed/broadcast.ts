@@ -7,7 +7,8 @@ import { daysFrom, insertImage } from './context.ts';
 import { periodsAround } from './plans.ts';
 import { SEASONS, seasonAt } from './season.ts';
 import { taskSpecs } from './tasks.ts';
-import { countWords, groupThousands, warsawDate } from './words.ts';
+import { formatNumber } from '../../../../shared/format/number.ts';
+import { countWords, warsawDate } from './words.ts';
 
 export interface BannerSeed {
   copy: BannerCopy;
@@ -96,7 +97,7 @@ export function bannerSections(clock: Clock): { code: string; name: string; bann
         {
           copy: {
             title: ['Zdjęcie półki', 'z napojami'],
-            detail: [`+${groupThousands(photo.points)} ${photo.currency ?? 'vp'}`],
+            detail: [`+${formatNumber(photo.points)} ${photo.currency ?? 'vp'}`],
           },
           art: ['camera', 'glassFridge'],
           hue: 95,
@@ -107,7 +108,7 @@ export function bannerSections(clock: Clock): { code: string; name: string; bann
             title: ['Quiz: napoje'],
             detail: [
               countWords(quiz.questions!.length, ['pytanie', 'pytania', 'pytań']),
-              `+${groupThousands(quiz.points)} ${quiz.currency ?? 'vp'}`,
+              `+${formatNumber(quiz.points)} ${quiz.currency ?? 'vp'}`,
             ],
           },
           art: ['question', 'bottles'],
@@ -184,7 +185,7 @@ export function bannerSections(clock: Clock): { code: string; name: string; bann
         {
           copy: {
             title: ['Ekspres', 'do kawy'],
-            detail: [`za ${groupThousands(coffee.price)} ${coffee.currency ?? 'vp'}`],
+            detail: [`za ${formatNumber(coffee.price)} ${coffee.currency ?? 'vp'}`],
           },
           art: [coffee.art, 'cafe'],
           hue: 20,

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { DeliveryMethod } from '../../../../shared/rules/delivery-methods.ts';
 import type { Currency } from '../ledger.ts';
 
 /**
@@ -8,8 +9,7 @@ import type { Currency } from '../ledger.ts';
  * domain runs in the caller's transaction.
  */
 
-export const DELIVERY_METHODS = ['MA', 'MT', 'MV', 'CB', 'GFCA'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export { DELIVERY_METHODS, type DeliveryMethod } from '../../../../shared/rules/delivery-methods.ts';
 
 export const ORDER_STATUSES = [
   'placed',

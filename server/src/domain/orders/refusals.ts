@@ -1,5 +1,5 @@
 import { conflict, notFound, tooManyRequests, unprocessable, type ErrorBody } from '../../lib/errors.ts';
-import { formatNumber } from './numbers.ts';
+import { formatNumber } from '../../../../shared/format/number.ts';
 import { STATUS_LABELS, type OrderStatus } from './model.ts';
 
 /**

@@ -1,17 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../../lib/errors.ts';
+import { LINK_RATE_LIMIT, LINK_RATE_WINDOW_MS } from '../../domain/accounts.ts';
 import {
-  LINK_RATE_LIMIT,
-  LINK_RATE_WINDOW_MS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MISMATCH_MESSAGE,
   PASSWORD_RULES_DESCRIPTION,
   passwordProblems,
-} from '../../domain/accounts.ts';
+} from '../../../../shared/rules/password.ts';
 import { text } from '../../lib/input.ts';
 
-/** A new password: every rule of domain/accounts.ts, each broken one reported in Polish. */
+/** A new password: every rule of shared/rules/password.ts, each broken one reported in Polish. */
 export const NewPasswordSchema = text({ error: 'Podaj hasło.' })
   .superRefine((value, ctx) => {
     for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });

@@ -4,6 +4,7 @@ import { pageOf, PageRequestSchema, searchDescription } from '../../lib/paging.t
 import { bearer } from '../../lib/router.ts';
 import { FRESH_DAYS } from '../../domain/awards.ts';
 import { dbId, idParam } from '../../lib/input.ts';
+import { DELIVERY_METHODS } from '../../../../shared/rules/delivery-methods.ts';
 
 const TAGS = ['Nagrody'];
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
@@ -11,7 +12,7 @@ const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema
 const IdParamSchema = idParam();
 
 const CurrencySchema = z.enum(['vp', 'lp']).openapi({ description: 'vp — wszyscy; lp — tylko grupa FRSH.' });
-const DeliveryMethodSchema = z.enum(['MA', 'MT', 'MV', 'CB', 'GFCA']).openapi({
+const DeliveryMethodSchema = z.enum(DELIVERY_METHODS).openapi({
   description:
     'MA — przelew na podane konto; MT — kurier na podany adres; MV — e-voucher e-mailem, hasło do pliku SMS-em; ' +
     'CB, GFCA — system sprzedawcy.',

@@ -6,13 +6,12 @@ import type { Queryable } from '../../db/types.ts';
 import { conflict, unauthorized, unprocessable } from '../../lib/errors.ts';
 import { findParticipant, type ParticipantRow } from '../../domain/participant.ts';
 import { hashPassword, revokeLinks } from '../../domain/accounts.ts';
-import {
-  normaliseIban,
-  normaliseNip,
-  normalisePhone,
-  normaliseSpaces,
-  normaliseStoreName,
-} from '../../domain/validation.ts';
+import { normaliseIban } from '../../../../shared/rules/iban.ts';
+import { normaliseNip } from '../../../../shared/rules/nip.ts';
+import { SAME_PASSWORD_MESSAGE } from '../../../../shared/rules/password.ts';
+import { normalisePhone } from '../../../../shared/rules/phone.ts';
+import { normaliseStoreName } from '../../../../shared/rules/store-name.ts';
+import { collapseSpaces } from '../../../../shared/rules/text.ts';
 import type * as routes from './participant.routes.ts';
 
 /** Display names of the programme's groups; an unknown code is shown as itself. */
@@ -63,15 +62,15 @@ export const edit: RouteHandler<typeof routes.edit, AppEnv> = async (c) => {
         where id = $1`,
       [
         id,
-        normaliseSpaces(body.firstname),
-        normaliseSpaces(body.lastname),
+        collapseSpaces(body.firstname),
+        collapseSpaces(body.lastname),
         normaliseStoreName(body.storeName),
         normaliseNip(body.nip),
         email,
         normalisePhone(body.phone),
-        normaliseSpaces(body.address.street),
+        collapseSpaces(body.address.street),
         body.address.postalCode.trim(),
-        normaliseSpaces(body.address.city),
+        collapseSpaces(body.address.city),
         normaliseIban(body.bankAccount),
         body.consents.rules,
         body.consents.marketing,
@@ -97,8 +96,8 @@ export const changePassword: RouteHandler<typeof routes.changePassword, AppEnv> 
     ]);
   }
   if (newPassword === currentPassword) {
-    throw unprocessable('Nowe hasło musi się różnić od obecnego.', 'SAME_PASSWORD', [
-      { path: 'newPassword', message: 'Nowe hasło musi się różnić od obecnego.' },
+    throw unprocessable(SAME_PASSWORD_MESSAGE, 'SAME_PASSWORD', [
+      { path: 'newPassword', message: SAME_PASSWORD_MESSAGE },
     ]);
   }
   const passwordHash = await hashPassword(newPassword);

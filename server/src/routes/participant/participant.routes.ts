@@ -1,21 +1,34 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../../lib/errors.ts';
 import { bearer } from '../../lib/router.ts';
-import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULES_DESCRIPTION } from '../../domain/accounts.ts';
+import {
+  CITY_MISSING,
+  PROFILE_CITY_LONG,
+  PROFILE_CITY_MAX_LENGTH,
+  PROFILE_STREET_LONG,
+  PROFILE_STREET_MAX_LENGTH,
+  PROFILE_STREET_MISSING,
+} from '../../../../shared/rules/address.ts';
+import { RULES_CONSENT_MISSING } from '../../../../shared/rules/consents.ts';
 import {
   EMAIL_LENGTH_MESSAGE,
   EMAIL_MAX_LENGTH,
   EMAIL_MESSAGE,
+  EMAIL_MISSING,
   EMAIL_PATTERN,
-  ibanProblem,
-  nipProblem,
-  normaliseSpaces,
-  personNameProblem,
-  phoneProblem,
-  postalCodeProblem,
-  STORE_NAME_MISSING,
-  storeNameProblem,
-} from '../../domain/validation.ts';
+} from '../../../../shared/rules/email.ts';
+import { ibanProblem } from '../../../../shared/rules/iban.ts';
+import { nipProblem } from '../../../../shared/rules/nip.ts';
+import {
+  NEW_PASSWORD_CONFIRMATION_MISSING,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_RULES_DESCRIPTION,
+} from '../../../../shared/rules/password.ts';
+import { FIRSTNAME_MESSAGES, LASTNAME_MESSAGES, personNameProblem } from '../../../../shared/rules/person-name.ts';
+import { PHONE_FOR_SMS_MISSING, phoneProblem } from '../../../../shared/rules/phone.ts';
+import { postalCodeProblem } from '../../../../shared/rules/postal-code.ts';
+import { STORE_NAME_MISSING, storeNameProblem } from '../../../../shared/rules/store-name.ts';
+import { collapseSpaces } from '../../../../shared/rules/text.ts';
 import { NewPasswordSchema } from '../account/account.routes.ts';
 import { text } from '../../lib/input.ts';
 
@@ -72,11 +85,11 @@ export const ParticipantPreviewSchema = z
 
 export const ParticipantEditSchema = z
   .object({
-    firstname: ruled((v) => personNameProblem(v, 'firstname'), 'Podaj imię.').openapi({
+    firstname: ruled((v) => personNameProblem(v, FIRSTNAME_MESSAGES), FIRSTNAME_MESSAGES.missing).openapi({
       description: 'Litery polskie i łacińskie; spacja, łącznik lub apostrof tylko między literami. Do 60 znaków.',
       example: 'Anna',
     }),
-    lastname: ruled((v) => personNameProblem(v, 'lastname'), 'Podaj nazwisko.').openapi({
+    lastname: ruled((v) => personNameProblem(v, LASTNAME_MESSAGES), LASTNAME_MESSAGES.missing).openapi({
       description: 'Jak imię, np. Nowak-Kowalska.',
       example: 'Wiśniewska',
     }),
@@ -91,7 +104,7 @@ export const ParticipantEditSchema = z
         'Po usunięciu wszystkiego poza cyframi dokładnie 10 cyfr z poprawną sumą kontrolną; zapisywany bez separatorów.',
       example: '526-104-08-28',
     }),
-    email: text({ error: 'Podaj adres e-mail.' })
+    email: text({ error: EMAIL_MISSING })
       .trim()
       .max(EMAIL_MAX_LENGTH, EMAIL_LENGTH_MESSAGE)
       .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
@@ -102,12 +115,12 @@ export const ParticipantEditSchema = z
     }),
     address: z.object(
       {
-        street: required('Podaj ulicę i numer.', 200, 'Ulica i numer mogą mieć najwyżej 200 znaków.'),
+        street: required(PROFILE_STREET_MISSING, PROFILE_STREET_MAX_LENGTH, PROFILE_STREET_LONG),
         postalCode: ruled(postalCodeProblem, 'Podaj kod pocztowy.', 20).openapi({
           description: 'Postać NN-NNN.',
           example: '05-800',
         }),
-        city: required('Podaj miejscowość.', 100, 'Nazwa miejscowości może mieć najwyżej 100 znaków.'),
+        city: required(CITY_MISSING, PROFILE_CITY_MAX_LENGTH, PROFILE_CITY_LONG),
       },
       { error: 'Podaj adres.' },
     ),
@@ -130,11 +143,11 @@ export const ParticipantEditSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['consents', 'rules'],
-        message: 'Akceptacja regulaminu jest warunkiem udziału w programie.',
+        message: RULES_CONSENT_MISSING,
       });
     }
-    if (body.consents.sms && normaliseSpaces(body.phone) === '') {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Podaj numer telefonu, aby dostawać SMS-y.' });
+    if (body.consents.sms && collapseSpaces(body.phone) === '') {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_FOR_SMS_MISSING });
     }
   })
   .openapi('ParticipantEdit');
@@ -145,7 +158,7 @@ export const PasswordChangeSchema = z
       .min(1, 'Podaj obecne hasło.')
       .max(1000, 'Obecne hasło jest nieprawidłowe.'),
     newPassword: NewPasswordSchema,
-    newPasswordConfirmation: text({ error: 'Powtórz nowe hasło.' }).max(1000),
+    newPasswordConfirmation: text({ error: NEW_PASSWORD_CONFIRMATION_MISSING }).max(1000),
   })
   .refine((b) => b.newPassword === b.newPasswordConfirmation, {
     path: ['newPasswordConfirmation'],

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_CASES, type FieldKind } from '../../../tests/fixtures/field-cases.ts';
-import { passwordProblems } from './accounts.ts';
-import {
-  emailProblem,
-  ibanProblem,
-  nipProblem,
-  personNameProblem,
-  phoneProblem,
-  postalCodeProblem,
-  storeNameProblem,
-} from './validation.ts';
+import { emailProblem } from './email.ts';
+import { FIELD_CASES, type FieldKind } from './field-cases.ts';
+import { ibanProblem } from './iban.ts';
+import { nipProblem } from './nip.ts';
+import { passwordProblems } from './password.ts';
+import { FIRSTNAME_MESSAGES, LASTNAME_MESSAGES, personNameProblem } from './person-name.ts';
+import { phoneProblem } from './phone.ts';
+import { postalCodeProblem } from './postal-code.ts';
+import { storeNameProblem } from './store-name.ts';
 
-/** The server's rule for each kind of field: true when the value is accepted. */
+/** The rule of each kind of field: true when the value is accepted. */
 const ACCEPTS: Record<FieldKind, (value: string) => boolean> = {
   email: (v) => emailProblem(v) === null,
   phone: (v) => phoneProblem(v) === null,
@@ -19,12 +17,12 @@ const ACCEPTS: Record<FieldKind, (value: string) => boolean> = {
   nip: (v) => nipProblem(v) === null,
   iban: (v) => ibanProblem(v) === null,
   password: (v) => passwordProblems(v).length === 0,
-  // The server has one rule for both names; the table holds it to both.
-  name: (v) => personNameProblem(v, 'firstname') === null && personNameProblem(v, 'lastname') === null,
+  // One rule for both names; the table holds it to both.
+  name: (v) => personNameProblem(v, FIRSTNAME_MESSAGES) === null && personNameProblem(v, LASTNAME_MESSAGES) === null,
   store: (v) => storeNameProblem(v) === null,
 };
 
-describe('the shared table of field cases (tests/fixtures/field-cases.ts), on the server', () => {
+describe('the table of field cases (field-cases.ts)', () => {
   it('holds 8 to 15 cases of each kind, each verdict at least once, no value twice', () => {
     for (const [kind, cases] of Object.entries(FIELD_CASES)) {
       expect(cases.length, kind).toBeGreaterThanOrEqual(8);

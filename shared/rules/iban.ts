@@ -1,13 +1,13 @@
-/**
- * Polish bank account numbers (IBAN PL + 26 digits, mod-97 check), the rule the
- * server applies to MA orders, so a typo is caught before the confirmation step.
- */
-export const IBAN_REQUIRED_MESSAGE = 'Podaj numer rachunku, na który wyślemy przelew.';
+/** Polish bank account numbers: IBAN PL + 26 digits with the mod-97 check. */
 export const IBAN_FORMAT_MESSAGE = 'Numer konta musi mieć 26 cyfr (z prefiksem PL lub bez).';
-export const IBAN_CHECKSUM_MESSAGE =
-  'Nieprawidłowy numer konta (błędna suma kontrolna). Sprawdź, czy nie ma literówki.';
+export const IBAN_CHECKSUM_MESSAGE = 'Nieprawidłowy numer konta (błędna suma kontrolna).';
+/** The site's forms add advice: they check as the participant types, before anything is sent. */
+export const IBAN_CHECKSUM_FORM_MESSAGE = `${IBAN_CHECKSUM_MESSAGE} Sprawdź, czy nie ma literówki.`;
 
-/** `PL` + 26 digits without spaces; 26 digits typed without `PL` (the NRB form) get the prefix. */
+/**
+ * `PL` + 26 digits without spaces; 26 digits typed without `PL` (the Polish NRB form)
+ * get the prefix. Empty stays empty (no account given).
+ */
 export function normaliseIban(input: string): string {
   const compact = input.replace(/[\s-]/g, '').toUpperCase();
   return /^\d{26}$/.test(compact) ? `PL${compact}` : compact;
@@ -22,12 +22,12 @@ export function ibanChecksumOk(iban: string): boolean {
   return remainder === 1;
 }
 
-/** The Polish problem with a bank account number, or null when it is a valid PL IBAN. */
-export function ibanProblem(input: string): string | null {
+/** Empty is allowed (no account given); otherwise PL + 26 digits with a valid check. */
+export function ibanProblem(input: string, checksumMessage = IBAN_CHECKSUM_MESSAGE): string | null {
   const iban = normaliseIban(input);
-  if (iban === '') return IBAN_REQUIRED_MESSAGE;
+  if (iban === '') return null;
   if (!/^PL\d{26}$/.test(iban)) return IBAN_FORMAT_MESSAGE;
-  return ibanChecksumOk(iban) ? null : IBAN_CHECKSUM_MESSAGE;
+  return ibanChecksumOk(iban) ? null : checksumMessage;
 }
 
 /** "PL61 1090 1014 0000 0712 1981 2874" for reading; anything else as typed. */

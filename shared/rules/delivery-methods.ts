@@ -1,0 +1,3 @@
+/** Delivery methods of awards (spec sections 3 and 9). */
+export const DELIVERY_METHODS = ['MA', 'MT', 'MV', 'CB', 'GFCA'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
