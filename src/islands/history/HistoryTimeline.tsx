@@ -1,6 +1,5 @@
 import { formatDateTime } from '../../lib/format/date';
 import { capitalised } from '../../lib/format/money-words';
-import { formatPoints } from '../../lib/format/number';
 import type { IslandIconName } from '../../lib/icons';
 import { KIND_LABELS, entryExplanation, entryLink, entryMoves, signedPoints } from '../../lib/history/labels';
 import type { HistoryEntry, HistorySource } from '../../lib/history/queries';
