@@ -357,7 +357,17 @@ export const JOURNEYS: Journey[] = [
       await t.hydrated();
       await t.markDocument();
       await clickLogout(t);
-      await t.waitPath('/');
+      await t.waitPath('/').catch(async (error: Error) => {
+        // Which step stalled: the click, the logout's own work, or the page load after it.
+        const state = await t
+          .run(() => ({
+            session: sessionStorage.getItem('user') !== null,
+            menuOpen: document.querySelector('[aria-expanded="true"]') !== null,
+            ready: document.readyState,
+          }))
+          .catch(() => 'unknown');
+        throw new Error(`${error.message}; the page then: ${JSON.stringify(state)}`);
+      });
       await t.see({ role: 'heading', name: 'Logowanie' });
       check(!(await t.sameDocument()), 'the logout loads the login page in full (a new document)');
       check((await t.storage('user')) === null, "sessionStorage 'user' is gone");

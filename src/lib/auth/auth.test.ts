@@ -16,6 +16,7 @@ import { CONNECTION_ERROR, DEFAULT_ERROR } from '../errors';
 import { $userInfo } from '../participant/participant';
 import { API_CACHE, PREVIOUS_BUILD_CACHE, STATIC_CACHE } from '../offline/names';
 import { LOGOUT_TIMEOUT_MS } from '../api/session';
+import { FORGET_TIMEOUT_MS } from '../offline/caches';
 import { POPUP_KEY } from '../stores/popup';
 import { $session, CATALOG_KEYS, setSession } from '../stores/session';
 
@@ -279,6 +280,26 @@ describe('logout (spec sections 2 and 4)', () => {
       await vi.advanceTimersByTimeAsync(200);
       await out;
       expect(done).toBe(true);
+      expectLoggedOut();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not wait for a Cache Storage that does not answer (WebKit while its worker is busy)', async () => {
+    vi.useFakeTimers();
+    const stalled = vi.fn(() => new Promise<boolean>(() => undefined));
+    vi.stubGlobal('caches', { delete: stalled });
+    try {
+      setSession({ token: token(inAnHour()) });
+      stubApi({ 'POST /loyalty/logout': () => json(200, { success: true }) });
+      let done = false;
+      const out = logout().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(FORGET_TIMEOUT_MS - 100);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      await out;
+      expect(stalled).toHaveBeenCalledWith(API_CACHE);
       expectLoggedOut();
     } finally {
       vi.useRealTimers();

@@ -5,10 +5,19 @@
  */
 import { API_CACHE } from './names';
 
+/**
+ * How long logout waits for the deletion. Cache Storage can be slow to answer while the
+ * service worker is busy (WebKit under load); the deletion goes on after this, and the
+ * participant is not kept on the page for it.
+ */
+export const FORGET_TIMEOUT_MS = 1000;
+
 export async function forgetParticipantAnswers(): Promise<void> {
-  try {
-    if (typeof caches !== 'undefined') await caches.delete(API_CACHE);
-  } catch {
-    /* a browser that refuses (private mode) kept nothing */
-  }
+  if (typeof caches === 'undefined') return;
+  // A browser that refuses (private mode) kept nothing.
+  const deleted = caches.delete(API_CACHE).catch(() => false);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, FORGET_TIMEOUT_MS)));
+  await Promise.race([deleted, late]);
+  clearTimeout(timer);
 }
