@@ -277,7 +277,11 @@ test.describe('award page addresses', () => {
       await login(page, 'frsh');
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Nie ma takiej nagrody' })).toBeVisible();
-      await page.getByRole('link', { name: 'Przejdź do katalogu nagród' }).click();
+      const back = page.getByRole('link', { name: 'Przejdź do katalogu nagród' });
+      // A primary button that is a link stays readable under the pointer (white on green).
+      await back.hover();
+      await expect(back).toHaveCSS('color', 'rgb(255, 255, 255)');
+      await back.click();
       await expect(page).toHaveURL(/\/awards-catalog$/);
     });
   }
