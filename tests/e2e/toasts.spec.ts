@@ -44,8 +44,14 @@ test('a plain visit fetches no Toaster code; the first toast loads it and shows'
   expect(fetched, 'Toaster modules fetched before any toast').toEqual([]);
 
   await (await walletRefresh(page)).click();
-  await expect(solidToast(page, 'status', RECALCULATED)).toBeVisible();
+  const shown = solidToast(page, 'status', RECALCULATED);
+  await expect(shown).toBeVisible();
   expect(fetched.length).toBeGreaterThan(0);
+  // Top right, below the top bar: the user box and the logout stay in sight.
+  const bar = (await page.locator('.topbar').boundingBox())!;
+  const box = (await shown.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width - 100);
 });
 
 test.describe('an error the API answers', () => {
@@ -85,10 +91,12 @@ test.describe('offline', () => {
     const alert = page.getByRole('alert').filter({ hasText: OFFLINE });
     await expect(alert).toBeVisible();
     await expect(alert).toHaveCount(1);
-    // Top right, like the Toaster.
+    // Top right below the top bar, like the Toaster.
     const box = (await alert.boundingBox())!;
     const width = page.viewportSize()!.width;
-    expect(box.y).toBeLessThan(100);
+    const bar = (await page.locator('.topbar').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(box.y).toBeLessThan(120);
     expect(box.x + box.width).toBeGreaterThan(width - 100);
     // …and gone after the toast's 5 s.
     await expect(alert).toBeHidden({ timeout: 7000 });

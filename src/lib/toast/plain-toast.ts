@@ -13,7 +13,7 @@ function stack(): HTMLElement {
   // Styles through the CSSOM: the CSP allows them, and no stylesheet ships for a rare case.
   Object.assign(element.style, {
     position: 'fixed',
-    insetBlockStart: '16px',
+    insetBlockStart: 'calc(var(--toaster-top, 0px) + 16px)',
     insetInlineEnd: '16px',
     zIndex: '9999',
     display: 'grid',

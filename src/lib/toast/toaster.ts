@@ -13,7 +13,14 @@ export function mountToaster(durationMs: number): typeof toast {
   if (!host) throw new Error('No Toaster here.');
   if (!host.hasChildNodes())
     render(
-      () => createComponent(Toaster, { position: 'top-right', gutter: 8, toastOptions: { duration: durationMs } }),
+      () =>
+        createComponent(Toaster, {
+          position: 'top-right',
+          gutter: 8,
+          // Below the portal's fixed top bar (global.css sets --toaster-top).
+          containerStyle: { top: 'calc(var(--toaster-top, 0px) + 16px)' },
+          toastOptions: { duration: durationMs },
+        }),
       host,
     );
   return toast;
