@@ -24,7 +24,7 @@ export const DELIVERY_FIELDS: Record<DeliveryMethod, readonly DeliveryField[]> =
   GFCA: ['customerNumber'],
 };
 
-export const BANK_ACCOUNT_MISSING = 'Podaj numer rachunku, na który wyślemy przelew.';
+export const BANK_ACCOUNT_MISSING = 'Podaj numer konta, na który wyślemy przelew.';
 
 export const RECIPIENT_MAX_LENGTH = 100;
 export const RECIPIENT_MISSING = 'Podaj imię i nazwisko odbiorcy przesyłki.';

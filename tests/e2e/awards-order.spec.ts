@@ -236,7 +236,7 @@ test('on a 320 px phone the confirmation fits the window and breaks an account, 
   const of = (method: string) =>
     body.items.find((a: { deliveryMethod: string; canOrder: boolean }) => a.deliveryMethod === method && a.canOrder);
   const typed: Record<string, Record<string, string>> = {
-    MA: { 'Numer rachunku bankowego': '61109010140000071219812874' },
+    MA: { 'Numer konta bankowego': '61109010140000071219812874' },
     MV: { 'Adres e-mail': 'zamowienia.sklep-spozywczy@pod-lipami-hurtownia.example.com.pl' },
     MT: { 'Ulica i numer': 'ul. Konstantego Ildefonsa Gałczyńskiego 123/45' },
   };

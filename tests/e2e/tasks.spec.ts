@@ -137,7 +137,7 @@ test('a confirmation task is completed with one click and pays into the wallet',
   const dialog = await openTask(page, promotion.title);
   await dialog.getByRole('button', { name: 'Potwierdzam wykonanie' }).click();
   await expect(dialog.getByTestId('task-success')).toContainText(
-    `Do Twojego portfela trafiło ${formatPoints(50, 'vp')}`,
+    `Saldo wzrosło o ${formatPoints(50, 'vp')}, tyle więcej masz do wydania.`,
   );
   expect(await api.balance()).toBe(before + 50);
   await expectWallet(page, before + 50);

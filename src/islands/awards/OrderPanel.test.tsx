@@ -154,7 +154,7 @@ async function openConfirmation() {
   const user = userEvent.setup();
   render(<OrderPanel award={award()} />);
   await waitFor(() =>
-    expect(screen.getByLabelText('Numer rachunku bankowego')).toHaveProperty(
+    expect(screen.getByLabelText('Numer konta bankowego')).toHaveProperty(
       'value',
       'PL61 1090 1014 0000 0712 1981 2874',
     ),
@@ -182,7 +182,7 @@ describe('OrderPanel', () => {
     document.body.append(slot);
     const user = userEvent.setup();
     render(<OrderPanel award={award()} orderSlot={slot} />);
-    const field = await screen.findByLabelText('Numer rachunku bankowego');
+    const field = await screen.findByLabelText('Numer konta bankowego');
     await waitFor(() => expect((field as HTMLInputElement).value).not.toBe(''));
     const top = slot.querySelector('button')!;
     expect(top.textContent).toBe('Zamów');
@@ -200,7 +200,7 @@ describe('OrderPanel', () => {
   it('checks the IBAN before the confirmation step', async () => {
     const user = userEvent.setup();
     render(<OrderPanel award={award()} />);
-    const field = await screen.findByLabelText('Numer rachunku bankowego');
+    const field = await screen.findByLabelText('Numer konta bankowego');
     await waitFor(() => expect((field as HTMLInputElement).value).not.toBe(''));
     await user.clear(field);
     await user.type(field, 'PL61 1090 1014 0000 0712 1981 2875');
@@ -327,7 +327,7 @@ describe('OrderPanel', () => {
     vi.mocked(getPreview).mockReturnValue(new Promise((resolve) => (arrive = resolve)) as never);
     const user = userEvent.setup();
     render(<OrderPanel award={award()} />);
-    const field = screen.getByLabelText('Numer rachunku bankowego') as HTMLInputElement;
+    const field = screen.getByLabelText('Numer konta bankowego') as HTMLInputElement;
     expect(field.value).toBe('');
     await user.type(field, 'PL27 1140 2004');
     arrive({ bankAccount: 'PL61109010140000071219812874' });
@@ -342,6 +342,6 @@ describe('OrderPanel', () => {
     );
     render(<OrderPanel award={award()} />);
     expect(await screen.findByText('Nie udało się wczytać danych z profilu. Wpisz je poniżej.')).toBeTruthy();
-    expect(screen.getByLabelText('Numer rachunku bankowego')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Numer konta bankowego')).toHaveProperty('value', '');
   });
 });

@@ -100,7 +100,9 @@ function Success({ completion, onClose }: { completion: TaskCompletion; onClose(
     <div className="task-outcome task-outcome--success" role="status" data-testid="task-success">
       <p className="task-outcome__title">Zadanie wykonane!</p>
       <p>
-        Do Twojego portfela trafiło <strong>{formatPoints(completion.pointsAwarded, completion.currency)}</strong>.
+        {/* The wallet's words (saldo, do wydania): earned points raise both at once. */}
+        Saldo wzrosło o <strong>{formatPoints(completion.pointsAwarded, completion.currency)}</strong>, tyle więcej masz
+        do wydania.
       </p>
       <button type="button" className="ui-btn ui-btn--primary" onClick={onClose}>
         Zamknij

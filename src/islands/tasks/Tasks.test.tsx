@@ -117,7 +117,7 @@ describe('Tasks', () => {
     vi.mocked(getTasks).mockResolvedValue(page([task(2, 'Quiz', { kind: 'quiz' })]));
     const pointsAsked = vi.mocked(getPoints).mock.calls.length;
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Potwierdzam wykonanie' }));
-    expect((await within(dialog).findByTestId('task-success')).textContent).toContain('Do Twojego portfela trafiło');
+    expect((await within(dialog).findByTestId('task-success')).textContent).toContain('Saldo wzrosło o');
     expect(reloads).toHaveBeenCalledTimes(1);
     expect(getPoints).toHaveBeenCalledTimes(pointsAsked + 1);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Potwierdź udział', level: 3 })).toBeNull());

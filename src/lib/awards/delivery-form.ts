@@ -31,7 +31,7 @@ export interface FieldSpec {
 const F = {
   bankAccount: {
     name: 'bankAccount',
-    label: 'Numer rachunku bankowego',
+    label: 'Numer konta bankowego',
     autoComplete: 'off',
     inputMode: 'text',
     hint: '26 cyfr, z prefiksem PL lub bez, np. PL61 1090 1014 0000 0712 1981 2874.',

@@ -1251,7 +1251,7 @@ export const CATALOGUE: CatalogueGroup[] = [
         name: 'Premie pieniężne',
         delivery: 'MA',
         about:
-          'Kwotę przelewamy na rachunek firmowy z profilu. Przelew jest przychodem firmy — ujmij go w księgach jak każdą premię od dostawcy.',
+          'Kwotę przelewamy na firmowe konto bankowe podane w zamówieniu. Przelew jest przychodem firmy — ujmij go w księgach jak każdą premię od dostawcy.',
         items: [
           {
             name: 'Przelew 100 zł na konto firmowe',

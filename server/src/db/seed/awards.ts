@@ -10,9 +10,9 @@ import { daysFrom, insertImage, type SeedContext } from './context.ts';
 
 /** What each delivery method means for the participant, as the last paragraph of a description. */
 const DELIVERY_TEXT: Record<DeliveryMethod, string> = {
-  MA: 'Kwotę przelejemy na rachunek bankowy podany w zamówieniu w ciągu 14 dni roboczych. Sprawdź, czy numer rachunku w profilu jest aktualny.',
+  MA: 'Kwotę przelejemy na konto bankowe podane w zamówieniu w ciągu 14 dni roboczych. Formularz podpowiada numer konta z profilu: sprawdź, czy jest aktualny.',
   MT: 'Nagrodę dostarczy kurier na adres podany w zamówieniu, zwykle w ciągu 7 dni roboczych. Kurier zadzwoni lub wyśle SMS przed dostawą.',
-  MV: 'Voucher wyślemy e-mailem jako plik PDF zabezpieczony hasłem; hasło przyjdzie SMS-em na numer telefonu z profilu.',
+  MV: 'Voucher wyślemy e-mailem jako plik PDF zabezpieczony hasłem; hasło przyjdzie SMS-em na numer telefonu podany w zamówieniu.',
   CB: 'Kartę wydamy w systemie sprzedawcy: jej kod zobaczysz w szczegółach zamówienia, a potwierdzenie przyjdzie e-mailem.',
   GFCA: 'Kartę wydamy w systemie sprzedawcy: jej kod zobaczysz w szczegółach zamówienia, a potwierdzenie przyjdzie e-mailem.',
 };

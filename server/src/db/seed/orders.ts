@@ -53,7 +53,13 @@ const ORDERS: DemoOrder[] = [
   {
     methods: ['CB', 'GFCA'],
     placed: -14,
-    steps: [{ days: -13, status: 'cancelled', note: 'Anulowano na prośbę uczestnika — punkty wróciły na konto.' }],
+    steps: [
+      {
+        days: -13,
+        status: 'cancelled',
+        note: 'Anulowano przez organizatora: nagroda jest niedostępna. Zablokowane punkty znów są do wydania.',
+      },
+    ],
   },
   {
     methods: ['MT'],

@@ -161,7 +161,7 @@ describe('POST /api/loyalty/order', () => {
     const missing = await order({ awardId: a.id, deliveryData: {} });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual([
-      { path: 'deliveryData.bankAccount', message: expect.stringMatching(/^Podaj numer rachunku/) },
+      { path: 'deliveryData.bankAccount', message: expect.stringMatching(/^Podaj numer konta/) },
     ]);
     const checksum = await order({ awardId: a.id, deliveryData: { bankAccount: 'PL61109010140000071219812875' } });
     expect(checksum.status).toBe(422);
