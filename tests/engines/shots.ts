@@ -40,6 +40,26 @@ const name = (path: string) => (path === '/' ? 'login' : path.slice(1).split('/'
 /** What "the page is ready" means for a route: its data shown (bench/pages.mjs), else its heading. */
 const readySelector = (route: string) => PAGES.find((page) => page.route === route)?.ready ?? 'main h1, h1';
 
+/**
+ * Waits until the pictures in view have arrived, so that a blank banner or card in a shot is
+ * a defect, not a picture still on its way; one that never arrives is named in the log.
+ */
+async function picturesShown(t: Tab, what: string) {
+  const missing = () =>
+    t.run(() =>
+      Array.from(document.images)
+        .filter((img) => {
+          const box = img.getBoundingClientRect();
+          const inView = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.left < innerWidth;
+          return inView && !(img.complete && img.naturalWidth > 0);
+        })
+        .map((img) => img.currentSrc || img.src),
+    );
+  await t
+    .until('the pictures in view', async () => ((await missing()).length === 0 ? true : undefined), 10_000)
+    .catch(async () => console.log(`  ${what}: pictures that did not load: ${(await missing()).join(', ')}`));
+}
+
 async function shoot(engine: EngineName, origin: string, screen: () => Promise<Display>) {
   const driver: Driver =
     engine === 'webkit' ? await launchWebKit((await screen()).name) : await launchPuppeteer(engine);
@@ -66,6 +86,7 @@ async function shoot(engine: EngineName, origin: string, screen: () => Promise<D
         await t.go(path);
         await t.see({ css: readySelector(route.path), nth: 0 });
         await t.hydrated();
+        await picturesShown(t, `${engine} ${width} px ${path}`);
         // The popup of the session and any toast's entrance are not what is compared.
         await new Promise((resolve) => setTimeout(resolve, 800));
         await t.screenshot(join(dir, `${name(path)}.png`));
