@@ -5,15 +5,18 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL } from './scripts/lib/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-// Playwright's own Chromium when it is installed; otherwise Debian's
-// (browsers cannot be downloaded on our machines: DEVELOPERS.md).
-const useSystemChromium = !existsSync(chromium.executablePath()) && existsSync(SYSTEM_CHROMIUM);
-const launchOptions = useSystemChromium ? { executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_FLAGS } : {};
+// Playwright's own Chromium when it is installed; otherwise Debian's headless shell, or its
+// full browser (browsers cannot be downloaded on our machines: DEVELOPERS.md).
+const systemChromium = [SYSTEM_HEADLESS_SHELL, SYSTEM_CHROMIUM].find((path) => existsSync(path));
+const launchOptions =
+  !existsSync(chromium.executablePath()) && systemChromium
+    ? { executablePath: systemChromium, args: CHROMIUM_FLAGS }
+    : {};
 
 export default defineConfig({
   testDir: 'tests/e2e',

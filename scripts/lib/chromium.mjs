@@ -4,6 +4,12 @@
  * browser is missing.
  */
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's headless shell (package chromium-headless-shell): the same engine without the
+ * browser's own UI, as Playwright runs headless tests in its own builds. The e2e suite runs
+ * about a quarter faster in it than in the full browser here, so the tests prefer it.
+ */
+export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
