@@ -201,6 +201,38 @@ test('a shared link opens the plan it names', async ({ page }) => {
   await expect(page.getByTestId('plan-pace')).toBeVisible();
 });
 
+test.describe('a stale link', () => {
+  // ?cel=99999 is a real 404 answer of the API, which Chromium logs as a failed resource.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
+
+  test('a stale link to a goal says once that there is no such goal, with no retry; closed, it leaves the list', async ({
+    page,
+  }) => {
+    await loginAs(page, 'demo');
+    await page.goto('/tasks');
+    await page.goto('/goals?cel=99999');
+    const sheet = page.getByRole('dialog', { name: 'Nie ma takiego celu' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('status')).toContainText(
+      'Nie znaleźliśmy tego celu. Mógł zostać usunięty albo nie bierzesz w\u00a0nim udziału.',
+    );
+    await expect(sheet.getByRole('button', { name: 'Spróbuj ponownie' })).toHaveCount(0);
+    await expect(page.getByText('Nie udało się wczytać celu.')).toHaveCount(0);
+    // Said once: the sheet, not a toast with the server's words as well.
+    await page.waitForTimeout(500);
+    await expect(page.getByText(/Nie znaleziono celu/)).toHaveCount(0);
+
+    await sheet.getByRole('button', { name: 'Zobacz moje cele' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL('/goals');
+    await listReady(page);
+    await expect(cards(page).first()).toBeVisible();
+    // The link's own entry became /goals: Back leaves the page, it does not open the sheet again.
+    await page.goBack();
+    await expect(page).toHaveURL('/tasks');
+  });
+});
+
 test('a returning participant sees the list from the session cache at once', async ({ page }) => {
   await loginAs(page, 'demo');
   await page.goto('/goals');

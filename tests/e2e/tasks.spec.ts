@@ -265,6 +265,38 @@ test('a task that has not started yet says when it can be done; a shared link op
   await expect(dialog.getByRole('button', { name: 'Potwierdzam wykonanie' })).toHaveCount(0);
 });
 
+test.describe('a stale link', () => {
+  // ?zadanie=99999 is a real 404 answer of the API, which Chromium logs as a failed resource.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
+
+  test('a stale link to a task says once that there is no such task, with no retry; closed, it leaves the list', async ({
+    page,
+  }) => {
+    await loginAs(page, 'demo');
+    await page.goto('/goals');
+    await page.goto('/tasks?zadanie=99999');
+    const sheet = page.getByRole('dialog', { name: 'Nie ma takiego zadania' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('status')).toContainText(
+      'Nie znaleźliśmy tego zadania. Mogło zostać usunięte albo nie jest przypisane do Ciebie.',
+    );
+    await expect(sheet.getByRole('button', { name: 'Spróbuj ponownie' })).toHaveCount(0);
+    await expect(page.getByText('Nie udało się wczytać zadania.')).toHaveCount(0);
+    // Said once: the sheet, not a toast with the server's words as well.
+    await page.waitForTimeout(500);
+    await expect(page.getByText(/Nie znaleziono zadania/)).toHaveCount(0);
+
+    await sheet.getByRole('button', { name: 'Zobacz moje zadania' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL('/tasks');
+    await listReady(page);
+    await expect(titles(page).first()).toBeVisible();
+    // The link's own entry became /tasks: Back leaves the page, it does not open the sheet again.
+    await page.goBack();
+    await expect(page).toHaveURL('/goals');
+  });
+});
+
 test('Zadania and a quiz dialog have no serious accessibility violations', async ({ page }) => {
   await loginAs(page, 'frsh');
   await page.goto('/tasks?stan=wszystkie');

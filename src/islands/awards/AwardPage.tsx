@@ -5,7 +5,8 @@ import '../ui/forms.css';
 import '../ui/card.css';
 import './awards.css';
 import { awardIdFromPath } from '../../lib/awards/address';
-import { awardQuery, cachedCard, isMissing, type AwardCard, type AwardDetail } from '../../lib/awards/queries';
+import { awardQuery, cachedCard, type AwardCard, type AwardDetail } from '../../lib/awards/queries';
+import { isMissing } from '../../lib/query/query';
 import { wishAward } from '../../lib/awards/wish-actions';
 import { handleError } from '../../lib/errors';
 import { showSuccess } from '../../lib/toast/toast';
@@ -86,8 +87,10 @@ const fromCard = (card: AwardCard): AwardDetail => ({
 
 /** The award; as a `preview` (a list's card) the order form and the description wait for the award's own answer. */
 function AwardView({ award, preview = false }: { award: AwardDetail; preview?: boolean }) {
-  // Where the order form puts its order button, beside the name and the price.
+  // Where the order form puts its order button, beside the name and the price, or under the
+  // price why the award cannot be ordered now.
   const [orderSlot, setOrderSlot] = useState<HTMLElement | null>(null);
+  const [cueSlot, setCueSlot] = useState<HTMLElement | null>(null);
   const paragraphs = award.description
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -121,7 +124,7 @@ function AwardView({ award, preview = false }: { award: AwardDetail; preview?: b
           )}
           <h1 className="award__name">{typeset(award.name)}</h1>
           {award.shortDescription && <p className="award__short">{typeset(award.shortDescription)}</p>}
-          <FactCards award={award} />
+          <FactCards award={award} cueSlot={setCueSlot} />
           <div className="award__actions">
             <span className="award__order-slot" ref={setOrderSlot} />
             <WishButton award={award} />
@@ -145,6 +148,7 @@ function AwardView({ award, preview = false }: { award: AwardDetail; preview?: b
                 key={award.awardId}
                 award={{ ...award, deliveryMethod: award.deliveryMethod }}
                 orderSlot={orderSlot}
+                cueSlot={cueSlot}
               />
             </Suspense>
           ) : (

@@ -161,7 +161,8 @@ describe('AwardsWishList', () => {
     render(<AwardsWishList />);
     expect(await screen.findByText(/2 nagrody na liście, jedną możesz zamówić już teraz\./)).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Namiot' })).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Punkty zebrane na tę nagrodę' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Punkty do wydania na tę nagrodę' })).toBeTruthy();
+    expect(screen.getByText(/^Do wydania masz 600\svp z /)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /^Usuń z listy\s*: Grill$/ }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Grill' })).toBeNull());
     expect(setWish).toHaveBeenCalledWith(1, false);

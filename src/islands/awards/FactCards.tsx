@@ -11,7 +11,14 @@ import { typeset } from '../../lib/format/typography';
  * participant's limit and the stock when given; each spans cardCount() columns (spec
  * section 9), so two, three or four cards fill the row.
  */
-export default function FactCards({ award }: { award: AwardDetail }) {
+export default function FactCards({
+  award,
+  cueSlot,
+}: {
+  award: AwardDetail;
+  /** Where the order form says, under the price, why the award cannot be ordered now (AwardPage). */
+  cueSlot?: (element: HTMLElement | null) => void;
+}) {
   const span = cardCount(award.userLimit, award.remainingAmount);
   const style = { '--span': span } as CSSProperties;
   return (
@@ -19,10 +26,15 @@ export default function FactCards({ award }: { award: AwardDetail }) {
       <div className="aw-fact" style={style}>
         <dt>Cena</dt>
         <dd>
-          <strong className="aw-fact__value" data-currency={award.currency}>
+          {/* Not orderable now: the price is not in the colour of one that is, and the reason is under it. */}
+          <strong
+            className={award.canOrder ? 'aw-fact__value' : 'aw-fact__value aw-fact__value--off'}
+            data-currency={award.currency}
+          >
             {formatPoints(award.price, award.currency)}
           </strong>
           <span className="aw-fact__note">za sztukę</span>
+          {cueSlot && <span className="award__order-slot" ref={cueSlot} />}
         </dd>
       </div>
       <div className="aw-fact" style={style}>

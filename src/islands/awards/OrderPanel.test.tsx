@@ -316,10 +316,43 @@ describe('OrderPanel', () => {
     expect(screen.getByRole('button', { name: /^Zamów za 1\s000\slp/ })).toBeTruthy();
   });
 
-  it('explains why an award cannot be ordered', () => {
-    render(<OrderPanel award={award({ canOrder: false, missingPoints: 800, maxOrderable: 0 })} />);
-    expect(screen.getByText(/Do tej nagrody brakuje Ci 800\svp/)).toBeTruthy();
+  it("explains why an award cannot be ordered, in the wallet's words: do wydania, not saldo", () => {
+    // Saldo 5 000 vp, do wydania 3 005: the award costs 3 805.
+    render(<OrderPanel award={award({ price: 3805, canOrder: false, missingPoints: 800, maxOrderable: 0 })} />);
+    expect(screen.getByText(/^Do tej nagrody brakuje Ci 800\svp do\swydania\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Zamów za/ })).toBeNull();
+    expect(screen.getByText(/^Do wydania masz 3\s005\svp z 3\s805\svp \(78%\)$/)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Punkty do wydania na tę nagrodę' })).toBeTruthy();
+  });
+
+  it('says under the price why the award cannot be ordered, and puts no order button beside it', () => {
+    const [slot, cue] = [document.createElement('div'), document.createElement('div')];
+    document.body.append(slot, cue);
+    render(
+      <OrderPanel
+        award={award({ price: 3805, canOrder: false, missingPoints: 800, maxOrderable: 0 })}
+        orderSlot={slot}
+        cueSlot={cue}
+      />,
+    );
+    expect(slot.childElementCount).toBe(0);
+    expect(cue.textContent).toBe('Brakuje Ci 800\u00a0vp do wydania');
+    cleanup();
+    render(
+      <OrderPanel
+        award={award({ canOrder: false, remainingAmount: 0, maxOrderable: 0 })}
+        orderSlot={slot}
+        cueSlot={cue}
+      />,
+    );
+    expect(cue.textContent).toBe('Chwilowo brak w\u00a0magazynie');
+    cleanup();
+    // An award that can be ordered: the order button by the price, no reason under it.
+    render(<OrderPanel award={award()} orderSlot={slot} cueSlot={cue} />);
+    expect(slot.querySelector('button')?.textContent).toBe('Zamów');
+    expect(cue.childElementCount).toBe(0);
+    slot.remove();
+    cue.remove();
   });
 
   it('prefills the delivery data once, when the profile arrives, unless the participant typed', async () => {

@@ -21,11 +21,11 @@ import { serverFieldErrors } from '../../lib/forms/server-errors';
 import { keyFor, type PendingOrder } from '../../lib/awards/idempotency';
 import { orderAward, orderRefused } from '../../lib/awards/order-actions';
 import { maxQuantity } from '../../lib/awards/limits';
+import { unavailableCue, unavailableReason } from '../../lib/awards/unavailable';
 import { quantityProblem } from '../../lib/awards/quantity';
 import { orderFailure } from '../../lib/awards/order-errors';
 import type { AwardDetail } from '../../lib/awards/parse';
 import type { Order } from '../../lib/awards/parse-orders';
-import { CURRENCY_NAMES } from '../../lib/format/money-words';
 import { placedNote, walletSentence } from '../../lib/awards/order-wallet';
 import { walletOf } from '../../lib/participant/wallet-moves';
 import { formatPoints } from '../../lib/format/number';
@@ -47,6 +47,8 @@ interface Props {
   award: AwardDetail & { deliveryMethod: DeliveryMethod };
   /** Where to put a second order button, beside the award's name and price (AwardPage). */
   orderSlot?: HTMLElement | null;
+  /** Where to say, under the price, why the award cannot be ordered now (AwardPage). */
+  cueSlot?: HTMLElement | null;
 }
 
 type Failure = { message: string; retryable: boolean } | null;
@@ -56,7 +58,7 @@ type Failure = { message: string; retryable: boolean } | null;
  * with the price and what is left to spend after it, and one Idempotency-Key per order so
  * a double click or a retry never orders twice.
  */
-export default function OrderPanel({ award, orderSlot = null }: Props) {
+export default function OrderPanel({ award, orderSlot = null, cueSlot = null }: Props) {
   const uid = useId();
   const method = award.deliveryMethod;
   const points = useStore($points);
@@ -259,7 +261,7 @@ export default function OrderPanel({ award, orderSlot = null }: Props) {
       </h2>
       {!orderable ? (
         <div className="notice notice--info">
-          <p>{typeset(lpClosed ? LP_CLOSED : unavailableReason(award, max))}</p>
+          <p>{typeset(unavailableReason(award, max, lpClosed))}</p>
           {award.missingPoints > 0 && spendable !== null && (
             <Progress have={spendable} need={award.price} currency={award.currency} />
           )}
@@ -369,6 +371,15 @@ export default function OrderPanel({ award, orderSlot = null }: Props) {
           </button>,
           orderSlot,
         )}
+      {!orderable &&
+        cueSlot &&
+        // Under the price, why it cannot be ordered now: the first screen says it, not only the panel.
+        createPortal(
+          <span className="aw-fact__cue" data-testid="order-cue">
+            {typeset(unavailableCue(award, lpClosed))}
+          </span>,
+          cueSlot,
+        )}
 
       {confirming && summary && (
         <Suspense fallback={null}>
@@ -384,19 +395,4 @@ export default function OrderPanel({ award, orderSlot = null }: Props) {
       )}
     </section>
   );
-}
-
-/** An award in lp for a participant whose group does not collect them (no group codes in the text). */
-const LP_CLOSED = `Tę nagrodę zamawia się za ${CURRENCY_NAMES.lp} (lp), a Twoje konto ich nie zbiera.`;
-
-function unavailableReason(award: AwardDetail, max: number): string {
-  if (award.missingPoints > 0) {
-    return `Do tej nagrody brakuje Ci ${formatPoints(award.missingPoints, award.currency)}.${award.wished ? '' : ' Dodaj ją do listy życzeń, a na stronie Nagrody zobaczysz, ile jeszcze zostało.'}`;
-  }
-  if (award.remainingAmount === 0) return 'Nagroda jest chwilowo niedostępna — brak w magazynie.';
-  if (award.userLimit !== null && award.orderedByUser >= award.userLimit) {
-    return `Wykorzystano limit tej nagrody: ${award.userLimit} szt. na uczestnika.`;
-  }
-  if (max === 0) return 'Na tę nagrodę brakuje teraz punktów albo sztuk w magazynie.';
-  return 'Tej nagrody nie można teraz zamówić.';
 }

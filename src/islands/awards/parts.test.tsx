@@ -62,6 +62,19 @@ describe('fact cards', () => {
     expect((facts[0] as HTMLElement).style.getPropertyValue('--span')).toBe(span);
   });
 
+  it('show a price that cannot be ordered now muted, not in the colour of one that can', () => {
+    const price = (award: AwardDetail) => {
+      const { container } = render(<FactCards award={award} />);
+      const value = container.querySelector('.aw-fact__value')!;
+      cleanup();
+      return value.className;
+    };
+    expect(price(detail(null, null))).toBe('aw-fact__value');
+    expect(price({ ...detail(null, null), canOrder: false, missingPoints: 500 })).toBe(
+      'aw-fact__value aw-fact__value--off',
+    );
+  });
+
   it('name the seller system for CB', () => {
     render(<FactCards award={detail(null, null)} />);
     expect(screen.getByText('Realizacja w systemie Hurtownia Plus')).toBeTruthy();

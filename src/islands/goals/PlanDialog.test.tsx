@@ -5,6 +5,8 @@ import PlanDialog from './PlanDialog';
 import { getPlanSteps, getPlanTotal } from '../../lib/api/plan-progress';
 import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
+import { httpError } from '../../../tests/fixtures/http';
+import { handleError } from '../../lib/errors';
 
 vi.mock('../../lib/api/plan-progress', async (original) => ({
   ...(await original<typeof import('../../lib/api/plan-progress')>()),
@@ -19,6 +21,7 @@ vi.mock('../../lib/errors', async (original) => ({
 const plain = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ');
 
 beforeEach(() => {
+  vi.mocked(handleError).mockClear();
   sessionStorage.clear();
   $session.set({
     isLoggedIn: true,
@@ -80,12 +83,32 @@ describe('PlanDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('a plan that cannot be loaded shows the error with a retry', async () => {
-    vi.mocked(getPlanTotal).mockRejectedValueOnce(new Error('404'));
+  it('a plan that cannot be loaded (the server failed) is reported and offers a retry', async () => {
+    vi.mocked(getPlanTotal).mockRejectedValueOnce(httpError(500, {}));
     render(<PlanDialog planId={6} plan={null} onClose={() => {}} returnFocus={() => null} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Nie udało się wczytać celu.');
+    expect(handleError).toHaveBeenCalledTimes(1);
     await userEvent.click(within(alert).getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findAllByTestId('plan-step')).toHaveLength(2);
+  });
+
+  it('a plan the API does not know (a stale ?cel= link, 404) says so once, with no retry and no toast', async () => {
+    const gone = { status: 404, detail: 'Nie znaleziono celu. Mógł zostać usunięty albo nie bierzesz w nim udziału.' };
+    vi.mocked(getPlanSteps).mockRejectedValue(httpError(404, gone));
+    vi.mocked(getPlanTotal).mockRejectedValue(httpError(404, gone));
+    const onClose = vi.fn();
+    render(<PlanDialog planId={99999} plan={null} onClose={onClose} returnFocus={() => null} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('heading', { name: 'Nie ma takiego celu' })).toBeTruthy();
+    const state = within(dialog).getByRole('status');
+    expect(plain(state.textContent)).toContain(
+      'Nie znaleźliśmy tego celu. Mógł zostać usunięty albo nie bierzesz w nim udziału.',
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Spróbuj ponownie' })).toBeNull();
+    expect(handleError).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zobacz moje cele' }));
+    expect(onClose).toHaveBeenCalled();
   });
 });

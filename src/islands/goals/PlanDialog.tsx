@@ -4,10 +4,11 @@ import { formatDate } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';
 import { STATE_LABELS, percentOf, withUnit } from '../../lib/goals/display';
 import { describePace } from '../../lib/goals/pace';
-import { ErrorState } from '../ui/ListStates';
+import { ErrorState, MissingState } from '../ui/ListStates';
 import Modal from '../ui/Modal';
 import ProgressBar from '../ui/ProgressBar';
 import { useQuery } from '../ui/useQuery';
+import { isMissing } from '../../lib/query/query';
 import { typeset } from '../../lib/format/typography';
 
 interface Props {
@@ -22,6 +23,8 @@ interface Detail {
   steps: PlanStepResult;
   total: PlanTotalResult;
 }
+
+const PLAN_MISSING = 'Nie znaleźliśmy tego celu. Mógł zostać usunięty albo nie bierzesz w nim udziału.';
 
 /** The state from the numbers, for a plan opened by a link without its list row. */
 function stateOf(total: PlanTotalResult, now = Date.now()): PlanState {
@@ -45,13 +48,19 @@ export default function PlanDialog({ planId, plan, onClose, returnFocus }: Props
     },
   };
 
-  const title = typeset(plan?.name ?? 'Szczegóły celu');
-  const subtitle = plan ? typeset(`${plan.groupName} · ${plan.periodName}`) : undefined;
+  // A stale link (?cel= of a plan removed or not the participant's): no such plan, and no
+  // retry, which cannot help (issue 28, N4); the award page says it the same way.
+  const missing = !detail.data && (isMissing(steps.failure) || isMissing(total.failure));
+
+  const title = typeset(missing ? 'Nie ma takiego celu' : (plan?.name ?? 'Szczegóły celu'));
+  const subtitle = plan && !missing ? typeset(`${plan.groupName} · ${plan.periodName}`) : undefined;
 
   return (
     <Modal title={title} subtitle={subtitle} onClose={onClose} returnFocus={returnFocus}>
       {detail.data ? (
         <PlanDetail plan={plan} detail={detail.data} />
+      ) : missing ? (
+        <MissingState text={PLAN_MISSING} action="Zobacz moje cele" onAction={onClose} />
       ) : detail.status === 'error' ? (
         <ErrorState title="Nie udało się wczytać celu." onRetry={detail.retry} />
       ) : (

@@ -4,13 +4,16 @@ import { formatPoints } from '../../lib/format/number';
 import { typeset } from '../../lib/format/typography';
 import { taskDetail, type TaskCompletion, type TaskDetail, type TaskSummary } from '../../lib/tasks/queries';
 import { KIND_LABELS, PHASE_LABELS, deadlineText, phaseOf, pointsText } from '../../lib/tasks/text';
-import { ErrorState } from '../ui/ListStates';
+import { ErrorState, MissingState } from '../ui/ListStates';
 import Modal from '../ui/Modal';
 import { useQuery } from '../ui/useQuery';
+import { isMissing } from '../../lib/query/query';
 import ConfirmForm from './ConfirmForm';
 import PhotoForm from './PhotoForm';
 import QuizForm from './QuizForm';
 import { TaskPicture } from './TaskCard';
+
+const TASK_MISSING = 'Nie znaleźliśmy tego zadania. Mogło zostać usunięte albo nie jest przypisane do Ciebie.';
 
 interface Props {
   taskId: number;
@@ -28,11 +31,15 @@ export default function TaskDialog({ taskId, task, onClose, returnFocus }: Props
   const [completion, setCompletion] = useState<TaskCompletion | null>(null);
 
   const shown = completion?.task ?? detail.data;
-  const title = shown?.title ?? task?.title ?? 'Zadanie';
+  // A stale link (?zadanie= of a task removed or not the participant's): no such task, and
+  // no retry, which cannot help (issue 28, N4); the award page says it the same way.
+  const missing = !shown && isMissing(detail.failure);
+  const title = missing ? 'Nie ma takiego zadania' : (shown?.title ?? task?.title ?? 'Zadanie');
+  const known = missing ? null : (shown ?? task);
   return (
     <Modal
       title={typeset(title)}
-      subtitle={shown || task ? `${KIND_LABELS[(shown ?? task)!.kind]} · ${pointsText((shown ?? task)!)}` : undefined}
+      subtitle={known ? `${KIND_LABELS[known.kind]} · ${pointsText(known)}` : undefined}
       onClose={onClose}
       returnFocus={returnFocus}
     >
@@ -59,6 +66,8 @@ export default function TaskDialog({ taskId, task, onClose, returnFocus }: Props
             <Completion task={shown} onCompleted={setCompletion} />
           )}
         </div>
+      ) : missing ? (
+        <MissingState text={TASK_MISSING} action="Zobacz moje zadania" onAction={onClose} />
       ) : detail.status === 'error' ? (
         <ErrorState title="Nie udało się wczytać zadania." onRetry={detail.retry} />
       ) : (

@@ -8,8 +8,7 @@
  */
 import { getAward, listAwardGroups, listWishes } from '../api/awards';
 import { listOf, type Page } from '../api/parse';
-import { handleError, statusOf } from '../errors';
-import { defineQuery, inNamespace, queryCache, queryFamily, startNow } from '../query/query';
+import { defineQuery, inNamespace, queryCache, queryFamily, reportUnlessMissing, startNow } from '../query/query';
 import { awardIdFromPath } from './address';
 import { AWARD, CATALOG, GROUPS, WISHES } from './keys';
 import {
@@ -35,14 +34,7 @@ export const $awardGroups = defineQuery(GROUPS, '', () => listAwardGroups(), {
   persist: { maxEntries: 1, parse: list(parseGroup) },
 });
 
-/** An award that does not exist (404) is a state of the page, not a failure to report. */
-const reportUnlessMissing = (error: unknown) => {
-  if (statusOf(error) !== 404) handleError(error);
-};
-
-export const isMissing = (error: unknown) => statusOf(error) === 404;
-
-/** One award, by id. */
+/** One award, by id; one that does not exist (404) is a state of the page, not a failure to report. */
 export const awardQuery = queryFamily(AWARD, (awardId: number) => getAward(awardId), Number, {
   persist: { maxEntries: 12, parse: parseAwardDetail },
   onError: reportUnlessMissing,

@@ -9,7 +9,7 @@
  */
 import { nanoquery, type FetcherStore } from '@nanostores/query';
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { handleError } from '../errors';
+import { handleError, statusOf } from '../errors';
 import { $session, ownerOf } from '../stores/session';
 import { PersistedCache, persistNamespace, type NamespacePolicy } from './cache';
 
@@ -31,6 +31,18 @@ export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalida
 });
 
 export const SEPARATOR = '|';
+
+/**
+ * A thing asked for by its id that the API does not know (404: a withdrawn award, a stale
+ * ?cel= or ?zadanie= link) is a state of the view that shows it ("Nie ma takiej nagrody"),
+ * said there once: its query's onError is reportUnlessMissing (no toast for it), and the
+ * view offers no retry, which cannot bring it back. Other failures go to the toast as usual.
+ */
+export const isMissing = (error: unknown) => statusOf(error) === 404;
+
+export const reportUnlessMissing = (error: unknown) => {
+  if (!isMissing(error)) handleError(error);
+};
 
 /** The key of a namespace's answer for `rest`: what invalidation and the persistence see. */
 export const keyOf = (namespace: string, rest = '') => `${namespace}${SEPARATOR}${rest}`;

@@ -18,7 +18,7 @@ import {
   type TaskState,
   type TaskSummary,
 } from '../api/tasks';
-import { defineQuery, queryFamily, startNow } from '../query/query';
+import { defineQuery, queryFamily, reportUnlessMissing, startNow } from '../query/query';
 import { toTaskRequest, viewFromSearch, type TaskView } from './filters';
 
 export type { Page, TaskCompletion, TaskDetail, TaskKind, TaskState, TaskSummary };
@@ -37,9 +37,14 @@ export const $tasks = defineQuery(TASK_LIST, $request, (body) => getTasks(JSON.p
   persist: { maxEntries: 12, parse: (v) => parsePage(v, parseTaskSummary) },
 });
 
-/** A task with its completion form (questions, attempts left, the photo sent). */
+/**
+ * A task with its completion form (questions, attempts left, the photo sent). A task that is
+ * not there (a stale ?zadanie= link: 404) is the dialog's own "no such task" state, not a
+ * toast as well.
+ */
 export const taskDetail = queryFamily(TASK_DETAIL, (taskId: number) => getTask(taskId), Number, {
   persist: { maxEntries: 12, parse: parseTaskDetail },
+  onError: reportUnlessMissing,
 });
 
 /** /tasks as it loads (src/pages/tasks.astro): the list of the URL's tab and page, as the preloader asked. */
