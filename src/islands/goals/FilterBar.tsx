@@ -29,7 +29,8 @@ const FLAGS = [
 
 /**
  * The filters of spec section 3 a participant would use. On a phone everything but the
- * search folds under one "Filtry" button; on a wide screen it is all in view.
+ * search folds under one "Filtry" button; on a wide screen it is all in view. The search
+ * and the button make one bar, which stands beside the page's title from 560 px.
  */
 export default function FilterBar({
   filters,
@@ -59,30 +60,32 @@ export default function FilterBar({
         onSearchNow();
       }}
     >
-      <div className="goal-filters__search field-inline">
-        <label htmlFor={`${id}-search`}>Szukaj celu</label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          className="ui-input"
-          value={searchText}
-          maxLength={SEARCH_MAX}
-          placeholder="np. kawa"
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => onSearchText(event.target.value)}
-        />
+      <div className="goal-filters__bar">
+        <div className="goal-filters__search field-inline">
+          <label htmlFor={`${id}-search`}>Szukaj celu</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            className="ui-input"
+            value={searchText}
+            maxLength={SEARCH_MAX}
+            placeholder="np. kawa"
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => onSearchText(event.target.value)}
+          />
+        </div>
+        <button
+          type="button"
+          className="ui-btn ui-btn--ghost goal-filters__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-more`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          Filtry{count ? ` (${count})` : ''}
+          <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        </button>
       </div>
-      <button
-        type="button"
-        className="ui-btn ui-btn--ghost goal-filters__toggle"
-        aria-expanded={open}
-        aria-controls={`${id}-more`}
-        onClick={() => setOpen((o) => !o)}
-      >
-        Filtry{count ? ` (${count})` : ''}
-        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
-      </button>
 
       <div id={`${id}-more`} className="goal-filters__more" data-open={open || undefined}>
         <div className="goal-filters__period field-inline">

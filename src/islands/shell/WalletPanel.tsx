@@ -24,10 +24,11 @@ interface Props {
 }
 
 /**
- * The wallet panel (spec section 2): what the balance, the locked and the spendable
- * amounts mean, for vp and (FRSH) lp, the points that expire next, and the refresh icon
- * that recalculates the balance; the icon is disabled while that runs (section 4). It
- * closes on an outside click (the spec), on Escape and by its own button.
+ * The wallet panel (spec section 2): the balance, the locked and the spendable amounts,
+ * for vp and (FRSH) lp, with the refresh icon that recalculates the balance right under
+ * them (in view on opening at every size: issue 28); the icon is disabled while that runs
+ * (section 4). Then the points that expire next, and what the three numbers mean, folded.
+ * It closes on an outside click (the spec), on Escape and by its own button.
  */
 export default function WalletPanel({ open, onOpenChange, triggerId, panelId }: Props) {
   const texts = shellTexts(useStore($userInfo), useStore($points), useStore($groupCode));
@@ -60,14 +61,6 @@ export default function WalletPanel({ open, onOpenChange, triggerId, panelId }: 
       ) : (
         <p>Ładowanie salda punktów…</p>
       )}
-      <Expiring currencies={texts?.lp ? ['vp', 'lp'] : ['vp']} />
-      <ul className="wallet-panel__legend">
-        {LEGEND.map(([term, text]) => (
-          <li key={term}>
-            <strong>{capitalised(term)}</strong> {typeset(text)}
-          </li>
-        ))}
-      </ul>
       <div className="wallet-panel__recalculate">
         <button
           type="button"
@@ -83,6 +76,17 @@ export default function WalletPanel({ open, onOpenChange, triggerId, panelId }: 
         </button>
         <p id={`${panelId}-hint`}>{typeset(RECALCULATE_HINT)}</p>
       </div>
+      <Expiring currencies={texts?.lp ? ['vp', 'lp'] : ['vp']} />
+      <details className="wallet-panel__explain">
+        <summary>Co znaczą te liczby?</summary>
+        <ul className="wallet-panel__legend">
+          {LEGEND.map(([term, text]) => (
+            <li key={term}>
+              <strong>{capitalised(term)}</strong> {typeset(text)}
+            </li>
+          ))}
+        </ul>
+      </details>
       <p className="visually-hidden" role="status" aria-live="polite">
         {busy ? 'Przeliczanie salda…' : ''}
       </p>

@@ -101,21 +101,24 @@ export default function Tasks() {
   const current = TABS.find((t) => t.tab === view.tab)!;
   return (
     <div className="tasks">
-      <fieldset className="task-tabs ui-card">
-        <legend className="visually-hidden">Pokaż zadania</legend>
-        {TABS.map((t) => (
-          <label key={t.tab} className="task-tab">
-            <input
-              type="radio"
-              name="task-tab"
-              value={t.tab}
-              checked={view.tab === t.tab}
-              onChange={() => setView({ tab: t.tab, page: 1 })}
-            />
-            <span>{t.label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <div className="tasks__head">
+        <h1>Zadania</h1>
+        <fieldset className="task-tabs ui-card">
+          <legend className="visually-hidden">Pokaż zadania</legend>
+          {TABS.map((t) => (
+            <label key={t.tab} className="task-tab">
+              <input
+                type="radio"
+                name="task-tab"
+                value={t.tab}
+                checked={view.tab === t.tab}
+                onChange={() => setView({ tab: t.tab, page: 1 })}
+              />
+              <span>{t.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
       {notice ? (
         <p className="info-notice" role="status">
           {typeset(notice)}
