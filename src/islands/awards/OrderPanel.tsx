@@ -163,9 +163,11 @@ export default function OrderPanel({ award, orderSlot = null, cueSlot = null }: 
       method,
       delivery: deliveryLabel(method, config.sellerSystemName),
       details: fields
-        .map((f): [string, string] => [f.label, (values[f.name] ?? '').trim()])
-        .filter(([, v]) => v !== '')
-        .map(([label, v]) => [label, label.startsWith('Numer rachunku') ? formatIban(v) : v]),
+        .map((f): [string, string] => {
+          const v = (values[f.name] ?? '').trim();
+          return [f.label, f.name === 'bankAccount' && v ? formatIban(v) : v];
+        })
+        .filter(([, v]) => v !== ''),
       wallet,
     });
     setFailure(null);

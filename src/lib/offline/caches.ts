@@ -13,11 +13,9 @@ import { API_CACHE } from './names';
 export const FORGET_TIMEOUT_MS = 1000;
 
 export async function forgetParticipantAnswers(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  // A browser that refuses (private mode) kept nothing.
-  const deleted = caches.delete(API_CACHE).catch(() => false);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, FORGET_TIMEOUT_MS)));
-  await Promise.race([deleted, late]);
-  clearTimeout(timer);
+  await Promise.race([
+    // No Cache Storage (not a secure context) or a refusal (private mode): nothing was kept.
+    globalThis.caches?.delete(API_CACHE).catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, FORGET_TIMEOUT_MS)),
+  ]);
 }
