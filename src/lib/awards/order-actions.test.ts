@@ -150,6 +150,25 @@ describe('the orders of /awards', () => {
     stop();
   });
 
+  it('"Pokaż starsze" after orders placed meanwhile asks the shown pages again, the newest on top', async () => {
+    // Two orders came since the first page was shown: page 2 now holds orders already on screen.
+    const shown: ShownOrders = { orders: [order(5), order(4), order(3), order(2), order(1)], total: 8, pages: 1 };
+    vi.mocked(listOrders).mockImplementation(async (request) => {
+      const all = [7, 6, 5, 4, 3, 2, 1, 0, -1, -2].map(order);
+      const n = request?.page ?? 1;
+      return { ...page(all.slice((n - 1) * 5, n * 5), n, 2), total: 10 };
+    });
+    seedQuery('awards.orders', '', shown);
+    const $orders = ordersQuery(null);
+    const stop = $orders.listen(() => {});
+    await showOlderOrders(null, shown);
+    await vi.waitFor(() =>
+      expect($orders.get().data?.orders.map((o) => o.orderId)).toEqual([7, 6, 5, 4, 3, 2, 1, 0, -1, -2]),
+    );
+    expect($orders.get().data?.total).toBe(10);
+    stop();
+  });
+
   it('asked again, the list keeps as many pages as it showed', async () => {
     seedQuery('awards.orders', '', { orders: [order(1), order(2)], total: 15, pages: 2 });
     queryCache.set(keyOf('awards.orders', ''), { ...queryCache.get(keyOf('awards.orders', ''))!, created: 0 });

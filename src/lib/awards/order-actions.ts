@@ -40,6 +40,10 @@ export async function showOlderOrders(linked: number | null, shown: ShownOrders)
   const next = await listOrders({ page: shown.pages + 1, per: ORDERS_PER_PAGE });
   const more: ShownOrders = { orders: appendNew(shown.orders, next.items), total: next.total, pages: next.page };
   mutateCache(ordersKey(linked), more);
+  // Orders placed meanwhile (in another tab) shift the pages: the next one then starts with
+  // orders already shown, and the new ones are on no page shown. The pages shown are asked
+  // again, so the newest come on top and the count of the older ones is true again.
+  if (more.total > shown.total) revalidateKeys(ordersKey(linked));
 }
 
 export const resendOrderVoucher = (orderId: number): Promise<void> => resendVoucher(orderId);
