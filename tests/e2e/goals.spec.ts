@@ -244,11 +244,16 @@ test('a returning participant sees the list from the session cache at once', asy
     await route.continue();
   });
   await page.goto('/tasks');
+  const asked = page.waitForResponse('**/api/loyalty/plan/result', { timeout: 15_000 });
   await page.goto('/goals');
   await expect(page.locator('.goal-grid .goal-card__name')).toHaveText(names, { timeout: 6000 });
-  await expect(page.getByText('wczytywanie…')).toBeVisible();
+  // Its own list asked again is shown as it is: not dimmed, not busy, no "wczytywanie…".
+  await expect(page.locator('.goal-grid')).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('.goal-grid')).toHaveCSS('opacity', '1');
+  await expect(page.getByText('wczytywanie…')).toBeHidden();
   // Then the held-back answer revalidates it.
-  await expect(page.getByText('wczytywanie…')).toBeHidden({ timeout: 15_000 });
+  await asked;
+  await expect(page.locator('.goal-grid .goal-card__name')).toHaveText(names);
 });
 
 test('the list loads without layout shift (CLS ≤ 0.02)', async ({ page }) => {

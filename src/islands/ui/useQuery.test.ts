@@ -4,9 +4,9 @@ import { follow } from './useQuery';
 describe('what an island shows of a store (decision 014)', () => {
   it('keeps the last list on screen while the next one loads, then shows the next', () => {
     const shown = follow<string>();
-    expect(shown({ loading: true })).toEqual({ data: null, loading: true, error: undefined });
-    expect(shown({ data: 'page 1', loading: false })).toMatchObject({ data: 'page 1', loading: false });
-    expect(shown({ loading: true })).toMatchObject({ data: 'page 1', loading: true });
+    expect(shown({ loading: true })).toEqual({ data: null, loading: true, error: undefined, own: false });
+    expect(shown({ data: 'page 1', loading: false })).toMatchObject({ data: 'page 1', loading: false, own: true });
+    expect(shown({ loading: true })).toMatchObject({ data: 'page 1', loading: true, own: false });
     expect(shown({ data: 'page 2', loading: false })).toMatchObject({ data: 'page 2', loading: false });
   });
 
@@ -15,7 +15,12 @@ describe('what an island shows of a store (decision 014)', () => {
     shown({ data: 'page 1', loading: false });
     shown({ loading: true });
     const failure = new Error('down');
-    expect(shown({ error: failure, loading: false })).toEqual({ data: null, loading: false, error: failure });
+    expect(shown({ error: failure, loading: false })).toEqual({
+      data: null,
+      loading: false,
+      error: failure,
+      own: false,
+    });
     expect(shown({ loading: true })).toMatchObject({ data: null });
   });
 
@@ -26,6 +31,13 @@ describe('what an island shows of a store (decision 014)', () => {
       data: 'page 1',
       loading: false,
       error: failure,
+      own: true,
     });
+  });
+
+  it('tells a key’s own answer asked again from the last list kept while another key loads', () => {
+    const shown = follow<string>();
+    shown({ data: 'page 1', loading: false });
+    expect(shown({ data: 'page 1', loading: true })).toMatchObject({ data: 'page 1', loading: true, own: true });
   });
 });

@@ -36,7 +36,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('useQuery', () => {
-  it('waits for a key, loads, and on the next page shows the answer at once while it asks again', async () => {
+  it('waits for a key, loads, and on the next page shows the answer at once, not dimmed, while it asks again', async () => {
     const name = `t${++count}`;
     let answer!: (v: string) => void;
     const first = list(name, () => new Promise((resolve) => (answer = resolve)), null);
@@ -50,7 +50,8 @@ describe('useQuery', () => {
 
     const again = list(name, () => new Promise((resolve) => (answer = resolve)));
     expect(again.result.current.data).toBe('answer a');
-    expect(again.result.current.refreshing).toBe(true);
+    expect(again.result.current.refreshing).toBe(false);
+    expect(again.result.current.status).toBe('ready');
     await act(async () => answer('fresh a'));
     expect(again.result.current.data).toBe('fresh a');
     expect(again.result.current.refreshing).toBe(false);

@@ -8,7 +8,11 @@ export type QueryStatus = 'idle' | 'loading' | 'ready' | 'error';
 export interface QueryView<T> {
   data: T | null;
   status: QueryStatus;
-  /** Data is on screen and a newer answer is on its way (cache shown first, or a filter changed). */
+  /**
+   * Data of another key is on screen while this one loads (a filter changed) or this key's was
+   * dropped by a change (invalidated): the list is dimmed and busy. A key's own answer asked
+   * again (a page seen earlier) is shown as it is while the newer one comes.
+   */
   refreshing: boolean;
   /** The Polish text of the last failure, for the inline error state (the toast already showed it). */
   error: string | null;
@@ -38,6 +42,8 @@ interface Shown<T> {
   data: T | null;
   loading: boolean;
   error: unknown;
+  /** `data` is the store's own answer for its key, not the last one kept on screen. */
+  own: boolean;
 }
 
 /**
@@ -50,7 +56,7 @@ export function follow<T>(): (value: Value<T>) => Shown<T> {
   return ({ data, loading, error }) => {
     if (data !== undefined) last = data;
     else if (!loading) last = null;
-    return { data: data ?? (loading ? last : null), loading, error };
+    return { data: data ?? (loading ? last : null), loading, error, own: data !== undefined };
   };
 }
 
@@ -63,7 +69,7 @@ export function useQuery<T>($store: FetcherStore<T> | null): QueryView<T> {
   const [shown, setShown] = useState<Shown<T>>(() => follow<T>()($store?.get() ?? { loading: false }));
   useEffect(() => {
     if (!$store) {
-      setShown({ data: null, loading: false, error: undefined });
+      setShown({ data: null, loading: false, error: undefined, own: false });
       return;
     }
     const next = follow<T>();
@@ -73,8 +79,8 @@ export function useQuery<T>($store: FetcherStore<T> | null): QueryView<T> {
 
   const error = useMemo(() => (shown.error === undefined ? null : errorText(shown.error)), [shown.error]);
   const retry = useCallback(() => $store?.revalidate(), [$store]);
-  const { data, loading } = shown;
+  const { data, loading, own } = shown;
   const status: QueryStatus =
     data !== null ? 'ready' : error !== null ? 'error' : loading || $store?.key ? 'loading' : 'idle';
-  return { data, status, refreshing: data !== null && loading, error, failure: shown.error, retry };
+  return { data, status, refreshing: data !== null && loading && !own, error, failure: shown.error, retry };
 }
