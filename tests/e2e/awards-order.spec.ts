@@ -217,10 +217,13 @@ test('a voucher order can be sent again from /awards', async ({ page }) => {
   await page.goto('/awards#zamowienia');
   const order = page.locator('.aw-order', { hasText: new RegExp(`Zamówienie nr ${voucher.orderId}\\b`) });
   await expect(page.locator('.aw-order').first()).toBeVisible();
-  // Older orders sit behind "Pokaż starsze" (five a page).
+  // Older orders sit behind "Pokaż starsze" (five a page). Each click waits for its page to
+  // be drawn: the button goes once the last page is shown, and a second click must not race it.
+  const cards = page.locator('.aw-order');
   for (let i = 0; i < 10 && !(await order.count()); i++) {
+    const shown = await cards.count();
     await page.getByRole('button', { name: /Pokaż starsze/ }).click();
-    await expect(page.getByRole('button', { name: 'Wczytywanie…' })).toHaveCount(0);
+    await expect.poll(() => cards.count()).toBeGreaterThan(shown);
   }
   await order.getByRole('button', { name: 'Wyślij voucher ponownie' }).click();
   await expect(page.getByText(/Voucher wysłaliśmy ponownie/)).toBeVisible();
