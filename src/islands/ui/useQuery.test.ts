@@ -4,10 +4,10 @@ import { follow } from './useQuery';
 describe('what an island shows of a store (decision 014)', () => {
   it('keeps the last list on screen while the next one loads, then shows the next', () => {
     const shown = follow<string>();
-    expect(shown({ loading: true })).toEqual({ data: null, loading: true, error: undefined, own: false });
-    expect(shown({ data: 'page 1', loading: false })).toMatchObject({ data: 'page 1', loading: false, own: true });
-    expect(shown({ loading: true })).toMatchObject({ data: 'page 1', loading: true, own: false });
-    expect(shown({ data: 'page 2', loading: false })).toMatchObject({ data: 'page 2', loading: false });
+    expect(shown({ loading: true })).toEqual({ data: null, waiting: true, error: undefined });
+    expect(shown({ data: 'page 1', loading: false })).toMatchObject({ data: 'page 1', waiting: false });
+    expect(shown({ loading: true })).toMatchObject({ data: 'page 1', waiting: true });
+    expect(shown({ data: 'page 2', loading: false })).toMatchObject({ data: 'page 2', waiting: false });
   });
 
   it('never shows the previous list under a key that failed', () => {
@@ -15,12 +15,7 @@ describe('what an island shows of a store (decision 014)', () => {
     shown({ data: 'page 1', loading: false });
     shown({ loading: true });
     const failure = new Error('down');
-    expect(shown({ error: failure, loading: false })).toEqual({
-      data: null,
-      loading: false,
-      error: failure,
-      own: false,
-    });
+    expect(shown({ error: failure, loading: false })).toEqual({ data: null, waiting: false, error: failure });
     expect(shown({ loading: true })).toMatchObject({ data: null });
   });
 
@@ -29,15 +24,14 @@ describe('what an island shows of a store (decision 014)', () => {
     const failure = new Error('down');
     expect(shown({ data: 'page 1', error: failure, loading: false })).toEqual({
       data: 'page 1',
-      loading: false,
+      waiting: false,
       error: failure,
-      own: true,
     });
   });
 
-  it('tells a key’s own answer asked again from the last list kept while another key loads', () => {
+  it('does not wait for a key’s own answer asked again: it stays shown as it is', () => {
     const shown = follow<string>();
     shown({ data: 'page 1', loading: false });
-    expect(shown({ data: 'page 1', loading: true })).toMatchObject({ data: 'page 1', loading: true, own: true });
+    expect(shown({ data: 'page 1', loading: true })).toMatchObject({ data: 'page 1', waiting: false });
   });
 });

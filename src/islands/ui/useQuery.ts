@@ -9,9 +9,9 @@ export interface QueryView<T> {
   data: T | null;
   status: QueryStatus;
   /**
-   * Data of another key is on screen while this one loads (a filter changed) or this key's was
-   * dropped by a change (invalidated): the list is dimmed and busy. A key's own answer asked
-   * again (a page seen earlier) is shown as it is while the newer one comes.
+   * Data of another key is on screen while this one loads (a filter changed), or this key's
+   * was dropped by a change (invalidated): the list is dimmed and busy. A key's own answer
+   * asked again (a page seen earlier) is shown as it is while the newer one comes.
    */
   refreshing: boolean;
   /** The Polish text of the last failure, for the inline error state (the toast already showed it). */
@@ -40,10 +40,9 @@ export function useTransitionStore<V>($store: ReadableAtom<V>): V {
 
 interface Shown<T> {
   data: T | null;
-  loading: boolean;
+  /** An answer is on its way and none of this key's own is shown (a key's kept one asked again is not waited for). */
+  waiting: boolean;
   error: unknown;
-  /** `data` is the store's own answer for its key, not the last one kept on screen. */
-  own: boolean;
 }
 
 /**
@@ -56,7 +55,7 @@ export function follow<T>(): (value: Value<T>) => Shown<T> {
   return ({ data, loading, error }) => {
     if (data !== undefined) last = data;
     else if (!loading) last = null;
-    return { data: data ?? (loading ? last : null), loading, error, own: data !== undefined };
+    return { data: data ?? (loading ? last : null), waiting: loading && data === undefined, error };
   };
 }
 
@@ -69,7 +68,7 @@ export function useQuery<T>($store: FetcherStore<T> | null): QueryView<T> {
   const [shown, setShown] = useState<Shown<T>>(() => follow<T>()($store?.get() ?? { loading: false }));
   useEffect(() => {
     if (!$store) {
-      setShown({ data: null, loading: false, error: undefined, own: false });
+      setShown({ data: null, waiting: false, error: undefined });
       return;
     }
     const next = follow<T>();
@@ -79,8 +78,8 @@ export function useQuery<T>($store: FetcherStore<T> | null): QueryView<T> {
 
   const error = useMemo(() => (shown.error === undefined ? null : errorText(shown.error)), [shown.error]);
   const retry = useCallback(() => $store?.revalidate(), [$store]);
-  const { data, loading, own } = shown;
+  const { data, waiting } = shown;
   const status: QueryStatus =
-    data !== null ? 'ready' : error !== null ? 'error' : loading || $store?.key ? 'loading' : 'idle';
-  return { data, status, refreshing: data !== null && loading && !own, error, failure: shown.error, retry };
+    data !== null ? 'ready' : error !== null ? 'error' : waiting || $store?.key ? 'loading' : 'idle';
+  return { data, status, refreshing: data !== null && waiting, error, failure: shown.error, retry };
 }
