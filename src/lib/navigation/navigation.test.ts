@@ -142,13 +142,27 @@ describe('after a swap', () => {
     expect([...document.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent)).toEqual(['Nagrody']);
   });
 
-  it('moves focus to the page’s heading, or to <main> while there is none', () => {
-    document.body.innerHTML = '<main id="main" tabindex="-1"><p>…</p></main>';
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+  it('moves focus to the page’s heading, or to <main> while there is none, at the next frame', async () => {
+    document.body.innerHTML = '<nav><a href="/history">Historia</a></nav><main id="main" tabindex="-1"><p>…</p></main>';
+    document.querySelector<HTMLElement>('nav a')!.focus(); // the tapped link of the top bar
     focusNewPage();
+    expect(document.activeElement?.tagName).toBe('A');
+    await frame();
     expect(document.activeElement?.id).toBe('main');
     document.body.innerHTML = '<main id="main" tabindex="-1"><h1>Historia</h1></main>';
     focusNewPage();
+    await frame();
     expect(document.activeElement?.textContent).toBe('Historia');
+  });
+
+  it('leaves focus where the page has put it meanwhile (a sheet opened by its link)', async () => {
+    document.body.innerHTML = '<main><h1>Moje cele</h1></main><div role="alertdialog"><button>Zamknij</button></div>';
+    focusNewPage();
+    document.querySelector<HTMLElement>('[role="alertdialog"] button')!.focus();
+    await frame();
+    expect(document.activeElement?.textContent).toBe('Zamknij');
   });
 
   it('knows a page’s build', () => {
