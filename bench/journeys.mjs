@@ -298,7 +298,8 @@ export async function journeysSection({ dist, results = {} } = {}) {
       `(on the desktop the pointer's arrival on the link, so what its hover starts counts) until 1 s after the data ` +
       `was shown, per tap; the service worker's own fetches are not counted twice. ` +
       `${prerenderedSummary(measured.results)} of our timed taps were shown by a page prerendered in a session of its own ` +
-      `(today's speculation rules start one at the press or after a ${POINTER_REST_MS} ms hover). Median of ${runs} runs; ` +
+      `(the portal asks for no prerendering since the client-side router, docs/decisions/025; the count checks that ` +
+      `none came). Median of ${runs} runs; ` +
       `targets (issue 24, judged at mid-tier): catalogue → award at most ${AWARD_RATIO_MAX}× the usual way, a switch ` +
       `to a page seen earlier at most ${SEEN_EARLIER_MAX_MS} ms, login at most ${formatMs(LOGIN_MAX_MS)}, at most ` +
       `${REQUESTS_MAX} API requests per tap after the first page. The usual way's login posts to a static answer the ` +

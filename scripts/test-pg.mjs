@@ -2,6 +2,8 @@
 // created on the server named by TEST_DATABASE_URL (default: the local postgres user).
 // With --skip-unreachable (CI) a missing server is reported and skipped, not failed.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import pg from 'pg';
 
 const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
@@ -24,8 +26,27 @@ try {
   await client.end().catch(() => {});
 }
 
-const run = spawnSync('npx', ['vitest', 'run', '--config', 'server/vitest.config.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
-});
+// Only the files whose database PostgreSQL can be: those that take it from the test harness
+// (src/test/harness.ts, templates.ts) or name a DATABASE_URL themselves. The others run on the
+// embedded database or none whatever TEST_DATABASE_URL says (the data folder, crash safety,
+// shutdown, pure domain rules): `npm test` has run them already, and a second run here only
+// took CI's time (33 files in 118 s instead of 50 in 218 s).
+const usesPostgres = (source) => /test\/(harness|templates)\.ts|DATABASE_URL/.test(source);
+const files = readdirSync('server/src', { recursive: true })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => join('server/src', file));
+const [selected, skipped] = [[], []];
+for (const file of files) (usesPostgres(readFileSync(file, 'utf8')) ? selected : skipped).push(file);
+console.log(
+  `On the embedded database only, so not run again here: ${skipped.map((f) => relative('server', f)).join(', ')}.`,
+);
+
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', '--config', 'server/vitest.config.ts', ...selected.map((f) => relative('server', f))],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  },
+);
 process.exit(run.status ?? 1);
