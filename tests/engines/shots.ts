@@ -41,7 +41,8 @@ const name = (path: string) => (path === '/' ? 'login' : path.slice(1).split('/'
 const readySelector = (route: string) => PAGES.find((page) => page.route === route)?.ready ?? 'main h1, h1';
 
 /**
- * Waits until the pictures in view have arrived, so that a blank banner or card in a shot is
+ * Waits until the pictures in view have arrived (<img> elements, and the API's pictures
+ * drawn once their answer comes), so that a blank banner or card in a shot is
  * a defect, not a picture still on its way; one that never arrives is named in the log.
  */
 async function picturesShown(t: Tab, what: string) {
@@ -53,7 +54,16 @@ async function picturesShown(t: Tab, what: string) {
           const inView = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.left < innerWidth;
           return inView && !(img.complete && img.naturalWidth > 0);
         })
-        .map((img) => img.currentSrc || img.src),
+        .map((img) => img.currentSrc || img.src)
+        // The API's pictures (ApiImage) are no <img> until their answer has come: a busy box.
+        .concat(
+          Array.from(document.querySelectorAll('.api-image[aria-busy="true"]'))
+            .filter((box) => {
+              const r = box.getBoundingClientRect();
+              return r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.left < innerWidth;
+            })
+            .map((box) => `a picture of the API (${box.parentElement?.className || box.className})`),
+        ),
     );
   await t
     .until('the pictures in view', async () => ((await missing()).length === 0 ? true : undefined), 10_000)
