@@ -1,6 +1,5 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AwardPage from './AwardPage';
 import { getAward, setWish } from '../../lib/api/awards';
@@ -11,6 +10,7 @@ import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
 import { showSuccess } from '../../lib/toast/toast';
 import { seedQuery } from '../../../tests/fixtures/query';
+import { httpError } from '../../../tests/fixtures/http';
 
 vi.mock('../../lib/api/awards', async (original) => ({
   ...(await original<typeof import('../../lib/api/awards')>()),
@@ -50,16 +50,6 @@ const award = (over: Partial<AwardDetail> = {}): AwardDetail => ({
   maxOrderable: 3,
   ...over,
 });
-
-function httpError(status: number, data: unknown) {
-  const error = new HTTPError(
-    new Response(JSON.stringify(data), { status }),
-    new Request('http://localhost/api/loyalty/award/5'),
-    {} as never,
-  );
-  (error as unknown as { data: unknown }).data = data;
-  return error;
-}
 
 afterEach(cleanup);
 beforeEach(() => {

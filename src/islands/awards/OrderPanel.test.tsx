@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HTTPError, NetworkError } from 'ky';
+import { NetworkError } from 'ky';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OrderPanel from './OrderPanel';
@@ -14,6 +14,7 @@ import { $points, $pointsReloadAt, $previewQuery, $profile } from '../../lib/par
 import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
 import { seedQuery } from '../../../tests/fixtures/query';
+import { httpError } from '../../../tests/fixtures/http';
 
 vi.mock('../../lib/api/orders', async (original) => ({
   ...(await original<typeof import('../../lib/api/orders')>()),
@@ -118,15 +119,7 @@ const order: Order = {
   timeline: [],
 };
 
-function refusal(status: number, data: unknown) {
-  const error = new HTTPError(
-    new Response(JSON.stringify(data), { status }),
-    new Request('http://localhost/api/loyalty/order', { method: 'POST' }),
-    {} as never,
-  );
-  (error as unknown as { data: unknown }).data = data;
-  return error;
-}
+const refusal = httpError;
 
 afterEach(cleanup);
 

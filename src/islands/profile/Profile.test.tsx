@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPreview } from '../../lib/api/participant';
 import { changePassword, saveProfile, type Profile as ProfileData } from '../../lib/api/profile';
@@ -14,6 +13,7 @@ import { nextPage } from '../../../tests/fixtures/query';
 import { showSuccess } from '../../lib/toast/toast';
 import Profile, { SAVED_MESSAGE } from './Profile';
 import ProfilePassword, { CURRENT_MISSING, PASSWORD_CHANGED } from './ProfilePassword';
+import { httpError } from '../../../tests/fixtures/http';
 
 vi.mock('../../lib/api/profile', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/api/profile')>();
@@ -39,19 +39,6 @@ const PROFILE: ProfileData = vi.hoisted(() => ({
   consents: { rules: true, marketing: true, sms: false },
   groupCode: 'STD',
 })) as ProfileData;
-
-const httpError = (status: number, body: unknown) =>
-  new HTTPError(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-    new Request('http://x/api/loyalty/participant/edit', { method: 'POST' }),
-    {} as never,
-    // ky 2 parses the body into `data`; the tests pass it the same way
-  );
-
-function withData(error: HTTPError, data: unknown) {
-  Object.defineProperty(error, 'data', { value: data });
-  return error;
-}
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement;
 
@@ -134,7 +121,7 @@ describe('Profile', () => {
 
   it("shows the server's per-field refusal and keeps the typed values", async () => {
     vi.mocked(saveProfile).mockRejectedValue(
-      withData(httpError(422, {}), {
+      httpError(422, {
         status: 422,
         detail: 'Nieprawidłowe dane w polach: address.city.',
         code: 'VALIDATION_FAILED',
@@ -206,7 +193,7 @@ describe('Profile', () => {
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
-    vi.mocked(getPreview).mockRejectedValueOnce(withData(httpError(500, {}), {}));
+    vi.mocked(getPreview).mockRejectedValueOnce(httpError(500, {}));
     render(<Profile />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByText('526-104-08-28')).toBeTruthy();
@@ -240,7 +227,7 @@ describe('ProfilePassword', () => {
 
   it('puts a wrong current password on its field', async () => {
     vi.mocked(changePassword).mockRejectedValue(
-      withData(httpError(422, {}), {
+      httpError(422, {
         status: 422,
         detail: 'Obecne hasło jest nieprawidłowe.',
         code: 'WRONG_PASSWORD',

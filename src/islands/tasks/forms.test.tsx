@@ -1,4 +1,3 @@
-import { HTTPError } from 'ky';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import QuizForm from './QuizForm';
 import { completeTask, uploadTaskPhoto, type TaskCompletion, type TaskDetail } from '../../lib/api/tasks';
 import { handleError } from '../../lib/errors';
 import { preparePhoto } from '../../lib/tasks/photo-resize';
+import { httpError } from '../../../tests/fixtures/http';
 
 vi.mock('../../lib/api/tasks', async (original) => ({
   ...(await original<typeof import('../../lib/api/tasks')>()),
@@ -26,11 +26,7 @@ vi.mock('../../lib/tasks/photo-resize', async (original) => ({
   preparePhoto: vi.fn(),
 }));
 
-const refusal = (status: number, data: unknown) => {
-  const error = new HTTPError(new Response(null, { status }), new Request('http://api.test/x'), {} as never);
-  error.data = data;
-  return error;
-};
+const refusal = httpError;
 
 const base: TaskDetail = {
   taskId: 3,

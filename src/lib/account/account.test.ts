@@ -1,7 +1,7 @@
-import { HTTPError } from 'ky';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLinkInfo } from '../api/account';
 import { checkLink } from './account';
+import { httpError } from '../../../tests/fixtures/http';
 
 vi.mock('../api/account', async (original) => ({
   ...(await original<typeof import('../api/account')>()),
@@ -9,11 +9,7 @@ vi.mock('../api/account', async (original) => ({
 }));
 
 const INFO = { username: 'nowy', email: 'n***@punkty.example', expiresAt: '2026-11-23T10:00:00.000Z' };
-const refusal = (status: number, data: unknown) => {
-  const error = new HTTPError(new Response(null, { status }), new Request('http://api.test/x'), {} as never);
-  error.data = data;
-  return error;
-};
+const refusal = httpError;
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,4 +1,3 @@
-import { HTTPError } from 'ky';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeTask, getTask, getTasks, uploadTaskPhoto, type TaskCompletion, type TaskDetail } from '../api/tasks';
 import { $pointsReloadAt } from '../participant/participant';
@@ -8,6 +7,7 @@ import { keyOf, queryCache, wipeQueries } from '../query/query';
 import { $session } from '../stores/session';
 import { answerQuiz, confirmTask, sendTaskPhoto } from './complete';
 import { $tasks, showTasks, taskDetail } from './queries';
+import { httpError } from '../../../tests/fixtures/http';
 
 vi.mock('../api/tasks', async (original) => ({
   ...(await original<typeof import('../api/tasks')>()),
@@ -128,14 +128,13 @@ describe('completing a task', () => {
 
   it('a wrong quiz answer goes to the form as it came, and the task keeps the attempts left', async () => {
     const { $detail, stop } = await onScreen();
-    const wrong = new HTTPError(new Response(null, { status: 422 }), new Request('http://api.test/x'), {} as never);
-    wrong.data = {
+    const wrong = httpError(422, {
       code: 'QUIZ_WRONG',
       detail: 'Poprawne odpowiedzi: 1 z 3. Pozostałe próby: 2.',
       correctCount: 1,
       questionCount: 3,
       attemptsLeft: 2,
-    };
+    });
     vi.mocked(completeTask).mockRejectedValueOnce(wrong);
     const reloadsBefore = $pointsReloadAt.get();
 
