@@ -1,16 +1,9 @@
-import { HTTPError, NetworkError } from 'ky';
+import { NetworkError } from 'ky';
 import { describe, expect, it } from 'vitest';
+import { httpError } from '../../../tests/fixtures/http';
 import { OFFLINE_CHANGE_ERROR, OfflineChangeError } from '../offline/offline-change';
 import { orderFailure } from './order-errors';
 import { keyFor } from './idempotency';
-
-function httpError(status: number, data: unknown): HTTPError {
-  const request = new Request('http://localhost/api/loyalty/order', { method: 'POST' });
-  const response = new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
-  const error = new HTTPError(response, request, {} as never);
-  (error as unknown as { data: unknown }).data = data;
-  return error;
-}
 
 describe('orderFailure', () => {
   it("shows the server's sentence for a refusal, which is final", () => {
