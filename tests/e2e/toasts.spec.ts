@@ -47,10 +47,11 @@ test('a plain visit fetches no Toaster code; the first toast loads it and shows'
   const shown = solidToast(page, 'status', RECALCULATED);
   await expect(shown).toBeVisible();
   expect(fetched.length).toBeGreaterThan(0);
-  // Top right, below the top bar: the user box and the logout stay in sight.
+  // Top right, below the top bar: the user box and the logout stay in sight. Measured once its
+  // entrance (a slide from above, under the bar) has ended.
   const bar = (await page.locator('.topbar').boundingBox())!;
+  await expect.poll(async () => (await shown.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
   const box = (await shown.boundingBox())!;
-  expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
   expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width - 100);
 });
 
