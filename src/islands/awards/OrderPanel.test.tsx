@@ -119,8 +119,6 @@ const order: Order = {
   timeline: [],
 };
 
-const refusal = httpError;
-
 afterEach(cleanup);
 
 beforeEach(() => {
@@ -268,7 +266,7 @@ describe('OrderPanel', () => {
 
   it("shows the server's sentence for a refusal and reloads the award", async () => {
     vi.mocked(placeOrder).mockRejectedValue(
-      refusal(422, { status: 422, detail: 'Brakuje 200 vp, aby zamówić tę nagrodę.', code: 'INSUFFICIENT_POINTS' }),
+      httpError(422, { status: 422, detail: 'Brakuje 200 vp, aby zamówić tę nagrodę.', code: 'INSUFFICIENT_POINTS' }),
     );
     const reloads: number[] = [];
     const stop = [$pointsReloadAt.listen((v) => reloads.push(v)), showAward()];
@@ -284,7 +282,7 @@ describe('OrderPanel', () => {
 
   it('puts the server field errors on the fields', async () => {
     vi.mocked(placeOrder).mockRejectedValue(
-      refusal(422, {
+      httpError(422, {
         detail: 'Zły numer.',
         code: 'VALIDATION_FAILED',
         errors: [{ path: 'deliveryData.bankAccount', message: 'Ten rachunek jest zamknięty.' }],

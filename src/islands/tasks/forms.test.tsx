@@ -26,8 +26,6 @@ vi.mock('../../lib/tasks/photo-resize', async (original) => ({
   preparePhoto: vi.fn(),
 }));
 
-const refusal = httpError;
-
 const base: TaskDetail = {
   taskId: 3,
   title: 'Quiz: nowości',
@@ -101,7 +99,7 @@ describe('QuizForm', () => {
     const onCompleted = vi.fn();
     vi.mocked(completeTask)
       .mockRejectedValueOnce(
-        refusal(422, {
+        httpError(422, {
           code: 'QUIZ_WRONG',
           detail: 'Poprawne odpowiedzi: 1 z 2. Pozostałe próby: 2.',
           correctCount: 1,
@@ -143,7 +141,7 @@ describe('QuizForm', () => {
 
   it('stops when no attempt is left', async () => {
     vi.mocked(completeTask).mockRejectedValueOnce(
-      refusal(422, {
+      httpError(422, {
         code: 'QUIZ_WRONG',
         detail: 'Poprawne odpowiedzi: 0 z 2. Pozostałe próby: 0.',
         correctCount: 0,
@@ -163,7 +161,7 @@ describe('QuizForm', () => {
 describe('ConfirmForm', () => {
   it('says why the server refused, beside the central toast', async () => {
     vi.mocked(completeTask).mockRejectedValueOnce(
-      refusal(409, { detail: 'To zadanie jest już wykonane.', code: 'ALREADY_DONE' }),
+      httpError(409, { detail: 'To zadanie jest już wykonane.', code: 'ALREADY_DONE' }),
     );
     render(<ConfirmForm task={{ ...base, kind: 'confirm', questions: [] }} onCompleted={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Potwierdzam wykonanie' }));

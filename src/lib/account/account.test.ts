@@ -9,7 +9,6 @@ vi.mock('../api/account', async (original) => ({
 }));
 
 const INFO = { username: 'nowy', email: 'n***@punkty.example', expiresAt: '2026-11-23T10:00:00.000Z' };
-const refusal = httpError;
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -30,12 +29,12 @@ describe('checking an e-mailed link (logged out)', () => {
     [422, { code: 'LINK_EXPIRED', detail: 'Ten link wygasł.' }, 'LINK_EXPIRED'],
     [422, { code: 'ALREADY_ACTIVE', detail: 'To konto jest już aktywne.' }, 'ALREADY_ACTIVE'],
   ])('a refused link (%i %o) is an answer the page explains in the server’s words', async (status, body, code) => {
-    vi.mocked(getLinkInfo).mockRejectedValueOnce(refusal(status, { status, ...body }));
+    vi.mocked(getLinkInfo).mockRejectedValueOnce(httpError(status, { status, ...body }));
     expect(await checkLink('activation', 'x')).toEqual({ problem: { code, message: body.detail } });
   });
 
   it('any other failure is thrown, for the toast and the retry', async () => {
-    const failure = refusal(500, {});
+    const failure = httpError(500, {});
     vi.mocked(getLinkInfo).mockRejectedValueOnce(failure);
     await expect(checkLink('activation', 'down')).rejects.toBe(failure);
   });
