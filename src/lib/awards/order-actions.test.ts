@@ -154,7 +154,7 @@ describe('the orders of /awards', () => {
     // Two orders came since the first page was shown: page 2 now holds orders already on screen.
     const shown: ShownOrders = { orders: [order(5), order(4), order(3), order(2), order(1)], total: 8, pages: 1 };
     vi.mocked(listOrders).mockImplementation(async (request) => {
-      const all = [7, 6, 5, 4, 3, 2, 1, 0, -1, -2].map(order);
+      const all = [7, 6, 5, 4, 3, 2, 1, 0, -1, -2].map((id) => order(id));
       const n = request?.page ?? 1;
       return { ...page(all.slice((n - 1) * 5, n * 5), n, 2), total: 10 };
     });
