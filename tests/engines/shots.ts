@@ -47,24 +47,20 @@ const readySelector = (route: string) => PAGES.find((page) => page.route === rou
  */
 async function picturesShown(t: Tab, what: string) {
   const missing = () =>
-    t.run(() =>
-      Array.from(document.images)
-        .filter((img) => {
-          const box = img.getBoundingClientRect();
-          const inView = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.left < innerWidth;
-          return inView && !(img.complete && img.naturalWidth > 0);
-        })
-        .map((img) => img.currentSrc || img.src)
-        // The API's pictures (ApiImage) are no <img> until their answer has come: a busy box.
-        .concat(
-          Array.from(document.querySelectorAll('.api-image[aria-busy="true"]'))
-            .filter((box) => {
-              const r = box.getBoundingClientRect();
-              return r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.left < innerWidth;
-            })
-            .map((box) => `a picture of the API (${box.parentElement?.className || box.className})`),
-        ),
-    );
+    t.run(() => {
+      const inView = (element: Element) => {
+        const r = element.getBoundingClientRect();
+        return r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.left < innerWidth;
+      };
+      const images = Array.from(document.images)
+        .filter((img) => inView(img) && !(img.complete && img.naturalWidth > 0))
+        .map((img) => img.currentSrc || img.src);
+      // The API's pictures (ApiImage) are no <img> until their answer has come: a busy box.
+      const boxes = Array.from(document.querySelectorAll('.api-image[aria-busy="true"]'))
+        .filter(inView)
+        .map((box) => `a picture of the API (${box.parentElement?.className || box.className})`);
+      return images.concat(boxes);
+    });
   await t
     .until('the pictures in view', async () => ((await missing()).length === 0 ? true : undefined), 10_000)
     .catch(async () => console.log(`  ${what}: pictures that did not load: ${(await missing()).join(', ')}`));
