@@ -106,7 +106,6 @@ test.describe('a tap inside the session', () => {
     const card = page.locator('.award-grid .award-card').nth(9);
     await card.scrollIntoViewIfNeeded();
     await page.evaluate(() => scrollBy(0, 150));
-    await page.waitForTimeout(300); // the router notes the position when scrolling ends
     const position = await page.evaluate(() => scrollY);
     expect(position).toBeGreaterThan(500);
     const name = (await card.locator('.award-card__name').textContent())!;
