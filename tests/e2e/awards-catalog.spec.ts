@@ -4,7 +4,7 @@
  * keys across a reload and go on logout, the groups of /awards lead into the catalogue,
  * and a wrong award address gets a Polish "no such award" page.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y.ts';
 import type { Page } from '@playwright/test';
 import { expect, networkSettled, test } from './fixtures.ts';
 import { catalogKeys, CATALOG_KEYS, hydrated, login, pl, spaced, type Api } from './awards-support.ts';
@@ -291,7 +291,7 @@ test('the awards screens pass an accessibility scan (axe), the order confirmatio
   await login(page, 'frsh');
   const scan = async (what: string) => {
     // The banner carousel belongs to the layout and is checked with it.
-    const { violations } = await new AxeBuilder({ page }).exclude('.app__banner').analyze();
+    const { violations } = await axe(page).exclude('.app__banner').analyze();
     expect(violations.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
       [],
     );

@@ -3,7 +3,7 @@
  * the list and survive a reload, a plan's steps and pace show the numbers the API
  * returns, paging, empty and bad-link states, and no layout shift while the list loads.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPoints } from '../../src/lib/format/number.ts';
 import { withUnit } from '../../src/lib/goals/display.ts';
@@ -281,14 +281,14 @@ test('Moje cele and a plan dialog have no serious accessibility violations', asy
   await page.goto('/goals');
   await listReady(page);
   const serious = async () =>
-    (await new AxeBuilder({ page }).include('main').analyze()).violations
+    (await axe(page).include('main').analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(await serious()).toEqual([]);
   await page.getByRole('button', { name: 'Progi i tempo' }).first().click();
   await expect(page.getByTestId('plan-pace')).toBeVisible();
   expect(
-    (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
+    (await axe(page).include('[role="dialog"]').analyze()).violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     ),
   ).toEqual([]);

@@ -6,7 +6,7 @@
  * the points appearing in the wallet bar. Tests that complete tasks run one after another.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './support/a11y.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPoints } from '../../src/lib/format/number.ts';
 import { expect, test } from './fixtures.ts';
@@ -302,7 +302,7 @@ test('Zadania and a quiz dialog have no serious accessibility violations', async
   await page.goto('/tasks?stan=wszystkie');
   await listReady(page);
   const serious = async (selector: string) =>
-    (await new AxeBuilder({ page }).include(selector).analyze()).violations
+    (await axe(page).include(selector).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(await serious('main')).toEqual([]);
