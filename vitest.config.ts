@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import solid from 'vite-plugin-solid';
 import { defineConfig } from 'vitest/config';
-import server from './server/vitest.config.ts';
+import { serverProjects } from './server/vitest.config.ts';
 import { parseConfig } from './src/lib/config/config-schema.ts';
 
 export default defineConfig({
@@ -55,11 +55,8 @@ export default defineConfig({
           include: ['integrations/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'bench/**/*.test.{ts,mjs}'],
         },
       },
-      // The API's own settings (root server/, its timeouts for database tests).
-      {
-        root: server.root,
-        test: { ...server.test, name: 'server' },
-      },
+      // The API's own projects (server/vitest.config.ts).
+      ...serverProjects,
     ],
   },
 });
