@@ -55,6 +55,8 @@ const boundaries = FEATURES.flatMap((feature) =>
                     {
                       group: ['../../lib/api/*'],
                       message: "Islands read the API through their lib's fetcher stores and actions (decision 021).",
+                      // The answers' types are the islands' props: a type import reads nothing.
+                      allowTypeImports: true,
                     },
                   ]
                 : []),
@@ -90,6 +92,33 @@ const sharedBoundaries = {
   },
 };
 
+/**
+ * The shared layers run one way (issue 26): src/lib/api, query, stores and offline import each
+ * other and the infrastructure below them (errors, formats, toasts, config, the inline guard),
+ * never a feature's folder, the preloader or an island. Their tests may.
+ */
+const SHARED_LAYERS = ['api', 'query', 'stores', 'offline'];
+const BELOW = [...SHARED_LAYERS, 'errors', 'format', 'toast', 'config', 'guard', 'url'];
+/** @type {import('eslint').Linter.Config} */
+const layerBoundaries = {
+  files: SHARED_LAYERS.map((layer) => `src/lib/${layer}/**/*.ts`),
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^\\.\\./(?!\\.\\./|(${BELOW.join('|')})(/|$))|^\\.\\./\\.\\./(islands|pages|layouts)/`,
+            message:
+              'src/lib/api, query, stores and offline import nothing of a feature, the preloader or an island: move what they need down into them.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** The UI kit and the Toaster are islands too: no ky, no src/lib/api. */
 /** @type {import('eslint').Linter.Config} */
 const kitBoundaries = {
@@ -104,6 +133,7 @@ const kitBoundaries = {
           {
             group: ['../../lib/api/*'],
             message: "Islands read the API through their lib's fetcher stores and actions (decision 021).",
+            allowTypeImports: true,
           },
         ],
       },
@@ -162,6 +192,7 @@ export default defineConfig(
   },
   ...boundaries,
   kitBoundaries,
+  layerBoundaries,
   sharedBoundaries,
   {
     rules: {

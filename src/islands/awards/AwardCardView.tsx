@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import ApiImage from '../ui/ApiImage';
 import { formatPoints } from '../../lib/format/number';
-import type { AwardCard } from '../../lib/awards/parse';
+import type { AwardCard } from '../../lib/api/awards-parse';
 import { cardImageId } from '../../lib/awards/picture';
 import { typeset } from '../../lib/format/typography';
 

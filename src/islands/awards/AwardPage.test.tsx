@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AwardPage from './AwardPage';
 import { getAward, setWish } from '../../lib/api/awards';
 import { awardIdFromPath } from '../../lib/awards/address';
-import type { AwardDetail } from '../../lib/awards/parse';
+import type { AwardDetail } from '../../lib/api/awards-parse';
 import { handleError } from '../../lib/errors';
 import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AwardsCatalog from './AwardsCatalog';
 import { listAwardCategories, listAwardGroups, listAwards } from '../../lib/api/awards';
 import { PER_PAGE } from '../../lib/awards/filters';
-import type { AwardCard } from '../../lib/awards/parse';
+import type { AwardCard } from '../../lib/api/awards-parse';
 import { storedFilterStores } from '../../lib/awards/stored-filters';
 import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';

@@ -1,7 +1,7 @@
 import { formatNumber, type Currency } from '../../lib/format/number';
 import { currencyTitle } from '../../lib/format/money-words';
 import type { CatalogFilters as Filters } from '../../lib/awards/filters';
-import type { AwardCategory, AwardGroup } from '../../lib/awards/parse';
+import type { AwardCategory, AwardGroup } from '../../lib/api/awards-parse';
 import { LinesSkeleton } from './states';
 import { typeset } from '../../lib/format/typography';
 

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { config } from '../../lib/config/config';
 import { deliveryLabel } from '../../lib/awards/delivery';
 import { cardCount } from '../../lib/awards/limits';
-import type { AwardDetail } from '../../lib/awards/parse';
+import type { AwardDetail } from '../../lib/api/awards-parse';
 import { formatPoints } from '../../lib/format/number';
 import { typeset } from '../../lib/format/typography';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { config } from '../../lib/config/config';
 import { deliveryLabel } from '../../lib/awards/delivery';
 import { refreshOrder, resendOrderVoucher } from '../../lib/awards/order-actions';
-import type { Order } from '../../lib/awards/parse-orders';
+import type { Order } from '../../lib/api/orders-parse';
 import { refusalMessage } from '../../lib/awards/refusal';
 import { formatDateTime } from '../../lib/format/date';
 import { formatPoints } from '../../lib/format/number';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { TimelineStep } from '../../lib/awards/parse-orders';
+import type { TimelineStep } from '../../lib/api/orders-parse';
 import { formatDateTime } from '../../lib/format/date';
 import { typeset } from '../../lib/format/typography';
 

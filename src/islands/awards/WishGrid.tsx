@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { AwardCard } from '../../lib/awards/parse';
+import type { AwardCard } from '../../lib/api/awards-parse';
 import { unwishAward } from '../../lib/awards/wish-actions';
 import { handleError } from '../../lib/errors';
 import { $points } from '../../lib/participant/participant';

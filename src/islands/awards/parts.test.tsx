@@ -5,7 +5,7 @@ import { awardCue } from './AwardCardView';
 import { cardImageId } from '../../lib/awards/picture';
 import FactCards from './FactCards';
 import OrderTimeline from './OrderTimeline';
-import type { AwardCard, AwardDetail } from '../../lib/awards/parse';
+import type { AwardCard, AwardDetail } from '../../lib/api/awards-parse';
 
 vi.mock('../../lib/config/config', () => ({ config: { sellerSystemName: 'Hurtownia Plus' } }));
 afterEach(cleanup);

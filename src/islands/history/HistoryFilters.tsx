@@ -3,7 +3,7 @@ import { isIsoDay } from '../../lib/format/date';
 import { SEARCH_MAX, activeFilterCount, toggle, type HistoryFilters as Filters } from '../../lib/history/filters';
 import { KIND_FILTER_LABELS, SOURCE_FILTER_LABELS } from '../../lib/history/labels';
 import type { Currency } from '../../lib/history/queries';
-import { HISTORY_KINDS, HISTORY_SOURCES } from '../../lib/history/vocabulary';
+import { HISTORY_KINDS, HISTORY_SOURCES } from '../../../shared/rules/history-vocabulary';
 
 interface Props {
   filters: Filters;

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { shellTexts, type WalletLine } from '../../lib/shell/shell';
 import { $groupCode, $points, $userInfo } from '../../lib/participant/participant';
 import { $expiringPoints } from '../../lib/participant/expiring';
-import { $recalculating, recalculatePoints } from '../../lib/stores/wallet';
+import { $recalculating, recalculatePoints } from '../../lib/participant/recalculate';
 import { daysBetween, formatIsoDay, warsawDay } from '../../lib/format/date';
 import { BALANCE, LOCKED, SPENDABLE, capitalised, currencyTitle } from '../../lib/format/money-words';
 import { formatPoints, type Currency as CurrencyCode } from '../../lib/format/number';

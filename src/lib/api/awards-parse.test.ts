@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parsePage } from '../api/parse';
-import { parseAwardCard, parseAwardDetail } from './parse';
-import { parseOrder, safeUrl } from './parse-orders';
+import { parsePage } from './parse';
+import { parseAwardCard, parseAwardDetail } from './awards-parse';
+import { parseOrder, safeUrl } from './orders-parse';
 
 const card = {
   awardId: 5,

@@ -6,13 +6,13 @@
  * one difference the screens rely on: a delivery code this site does not know is null
  * ('brak informacji').
  */
-import { bool, count, id, isObject, num, numOrNull, oneOf, str, type Page } from '../api/parse';
-import type { Schemas } from '../api/types';
-import { isDeliveryMethod, type DeliveryMethod } from './delivery';
+import { CURRENCIES } from '../../../shared/rules/currencies';
+import { bool, count, id, isObject, num, numOrNull, oneOf, str, type Page } from './parse';
+import type { Schemas } from './types';
+import { isDeliveryMethod, type DeliveryMethod } from '../../../shared/rules/delivery-methods';
 
 export type { Page };
 
-export const CURRENCIES = ['vp', 'lp'] as const;
 export type Currency = Schemas['AwardCard']['currency'];
 
 export type AwardGroup = Schemas['AwardGroup'];

@@ -10,7 +10,7 @@ import {
   type AwardCategory,
   type AwardDetail,
   type AwardGroup,
-} from '../awards/parse';
+} from './awards-parse';
 
 /** The award calls of the contract (server/openapi.json, tag Nagrody); answers parsed at the edge. */
 

@@ -3,7 +3,7 @@ import { config } from '../config/config';
 import { refuseOfflineChange } from '../offline/offline-change';
 import { apiPath, isApiRead } from '../offline/reads';
 import { noteAnswer, noteAsked } from '../offline/stale';
-import { requestKey } from '../preload/registry';
+import { requestKey } from './preload-registry';
 import { currentToken } from '../stores/session';
 import { fetchWithPreload } from './preload';
 import { bodyText } from './request-body';

@@ -2,16 +2,16 @@ import { api } from './client';
 import { BadAnswerError, isObject, isoDate, listOf, must, num, oneOf, parsePage, str, type Page } from './parse';
 import type { Schemas } from './types';
 import { isIsoDay } from '../format/iso-day';
-import { CURRENCIES, HISTORY_KINDS, HISTORY_SOURCES } from '../history/vocabulary';
+import { CURRENCIES, type Currency } from '../../../shared/rules/currencies';
+import { HISTORY_KINDS, HISTORY_SOURCES } from '../../../shared/rules/history-vocabulary';
 
 /** The history calls of the contract (server/openapi.json, tag Historia); answers parsed at the edge. */
 
-export { CURRENCIES, HISTORY_KINDS, HISTORY_SOURCES } from '../history/vocabulary';
 const LINK_KINDS = ['plan', 'task', 'order', 'award'] as const;
 
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 export type HistorySource = (typeof HISTORY_SOURCES)[number];
-export type Currency = (typeof CURRENCIES)[number];
+export type { Currency };
 export type HistoryListRequest = Partial<Schemas['HistoryListRequest']>;
 
 export interface HistoryEntry {

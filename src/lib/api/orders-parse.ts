@@ -3,10 +3,10 @@
  * (parse.ts): the contract's shapes, except that a status or delivery code this site
  * does not know is kept as text (its label is shown) or null.
  */
-import { bool, count, id, isObject, listOf, num, oneOf, str } from '../api/parse';
-import type { Schemas } from '../api/types';
-import { isDeliveryMethod, type DeliveryMethod } from './delivery';
-import { CURRENCIES } from './parse';
+import { bool, count, id, isObject, listOf, num, oneOf, str } from './parse';
+import type { Schemas } from './types';
+import { isDeliveryMethod, type DeliveryMethod } from '../../../shared/rules/delivery-methods';
+import { CURRENCIES } from '../../../shared/rules/currencies';
 
 type Loose<T> = Omit<T, 'status' | 'deliveryMethod' | 'timeline'>;
 

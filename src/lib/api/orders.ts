@@ -1,7 +1,7 @@
 import { api } from './client';
 import type { Schemas } from './types';
 import { must, parsePage, type Page } from './parse';
-import { parseOrder, type Order } from '../awards/parse-orders';
+import { parseOrder, type Order } from './orders-parse';
 import { parsePoints, type Points } from './participant';
 
 /** The order calls of the contract (server/openapi.json, tag Zamówienia); answers parsed at the edge. */

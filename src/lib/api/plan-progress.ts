@@ -1,14 +1,7 @@
 import { api } from './client';
 import { bool, isObject, isoDate, listOf, must, num, numOrNull, oneOf, str } from './parse';
-import {
-  CURRENCIES,
-  share,
-  type Opts,
-  type PlanPace,
-  type PlanStep,
-  type PlanStepResult,
-  type PlanTotalResult,
-} from './plans';
+import { CURRENCIES } from '../../../shared/rules/currencies';
+import { share, type Opts, type PlanPace, type PlanStep, type PlanStepResult, type PlanTotalResult } from './plans';
 
 /**
  * A plan's steps and total with its pace (spec section 7), answers checked before use: only

@@ -1,3 +1,4 @@
+import { CURRENCIES } from '../../../shared/rules/currencies';
 import { api } from './client';
 import { bool, id, isObject, isoDate, must, num, oneOf, parsePage, str, type Page } from './parse';
 import type { Schemas } from './types';
@@ -19,7 +20,6 @@ export type PlanState = PlanResult['state'];
 export type Currency = PlanResult['currency'];
 
 export const PLAN_STATES = ['upcoming', 'active', 'realised', 'expired'] as const;
-export const CURRENCIES = ['vp', 'lp'] as const;
 
 /** A share between 0 and 1. */
 export const share = (v: unknown) => Math.min(1, Math.max(0, num(v)));

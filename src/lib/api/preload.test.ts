@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRELOAD_GLOBAL, requestKey, type PreloadMap } from '../preload/registry';
+import { PRELOAD_GLOBAL, requestKey, type PreloadMap } from './preload-registry';
 import { createClient } from './client';
 import { PRELOAD_MAX_AGE_MS, takePreloaded } from './preload';
 

@@ -1,5 +1,5 @@
 import { apiPath, isChange } from '../offline/reads';
-import { preloadMap, requestKey } from '../preload/registry';
+import { preloadMap, requestKey } from './preload-registry';
 import { bodyText } from './request-body';
 
 /**

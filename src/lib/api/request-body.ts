@@ -1,5 +1,5 @@
 /**
- * A request's body as text, for its key (src/lib/preload/registry.ts): '' for a GET or HEAD.
+ * A request's body as text, for its key (preload-registry.ts): '' for a GET or HEAD.
  * The client's hooks pass ky's own body, the JSON text it sent, so the key needs no read of
  * the request; the text is remembered for that request, and the preload hand-over
  * (preload.ts) finds it there. Reading a body is asynchronous, and while a page hydrates

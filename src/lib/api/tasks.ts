@@ -1,3 +1,4 @@
+import { CURRENCIES } from '../../../shared/rules/currencies';
 import { HTTPError, NetworkError, TimeoutError } from 'ky';
 import { config } from '../config/config';
 import { currentToken } from '../stores/session';
@@ -18,7 +19,6 @@ export type QuizAnswer = { questionId: number; answerId: number };
 
 export const TASK_KINDS = ['confirm', 'quiz', 'photo'] as const;
 export const TASK_STATES = ['open', 'done', 'expired'] as const;
-const CURRENCIES = ['vp', 'lp'] as const;
 
 export function parseTaskSummary(v: unknown): TaskSummary | null {
   if (!isObject(v)) return null;

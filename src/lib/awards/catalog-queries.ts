@@ -10,7 +10,7 @@ import { parsePage } from '../api/parse';
 import { defineQuery, startNow } from '../query/query';
 import { catalogRequest, catalogViewFrom, type CatalogFilters, type CatalogView } from './filters';
 import { CATALOG, CATEGORIES } from './keys';
-import { parseAwardCard, parseCategory } from './parse';
+import { parseAwardCard, parseCategory } from '../api/awards-parse';
 import { $awardGroups, list } from './queries';
 
 export type { CatalogView };

@@ -1,5 +1,5 @@
 /** The Polish labels of the delivery methods of awards (spec sections 3 and 9). */
-import { DELIVERY_METHODS, type DeliveryMethod } from '../../../shared/rules/delivery-methods';
+import { isDeliveryMethod, type DeliveryMethod } from '../../../shared/rules/delivery-methods';
 
 export type { DeliveryMethod };
 
@@ -10,9 +10,6 @@ const LABELS: Record<Exclude<DeliveryMethod, 'CB' | 'GFCA'>, string> = {
   MT: 'Dostawa kurierem na wskazany adres',
   MV: 'Voucher wysłany e-mailem, hasło do pliku SMS-em',
 };
-
-export const isDeliveryMethod = (code: unknown): code is DeliveryMethod =>
-  typeof code === 'string' && (DELIVERY_METHODS as readonly string[]).includes(code);
 
 /**
  * "systemie Hurtownia Plus" when the operator named the seller's own system

@@ -9,8 +9,8 @@ import { keyOf, queryCache, wipeQueries } from '../query/query';
 import { $session } from '../stores/session';
 import { seedQuery } from '../../../tests/fixtures/query';
 import { orderAward, orderRefused, refreshOrder, showOlderOrders } from './order-actions';
-import type { AwardDetail } from './parse';
-import type { Order } from './parse-orders';
+import type { AwardDetail } from '../api/awards-parse';
+import type { Order } from '../api/orders-parse';
 import { ordersQuery, type ShownOrders } from './order-queries';
 import { awardQuery } from './queries';
 

@@ -11,7 +11,7 @@ import { $pointsReloadAt, showPoints } from '../participant/participant';
 import { inNamespace, invalidateKeys, mutateCache, revalidateKeys } from '../query/query';
 import { updateCached } from './cached';
 import { awardKey, CATALOG, ORDERS, WISHES } from './keys';
-import type { Order } from './parse-orders';
+import type { Order } from '../api/orders-parse';
 import { ORDERS_PER_PAGE } from './address';
 import { appendNew, ordersKey, type ShownOrders } from './order-queries';
 

@@ -9,7 +9,7 @@ import { count, isObject, listOf } from '../api/parse';
 import { keyOf, queryCache, queryFamily, startNow } from '../query/query';
 import { linkedOrderId, opensAtOrders, ORDERS_PER_PAGE } from './address';
 import { ORDERS } from './keys';
-import { parseOrder, type Order } from './parse-orders';
+import { parseOrder, type Order } from '../api/orders-parse';
 import { $awardGroups } from './queries';
 
 export type { Order };

@@ -19,7 +19,7 @@ import {
   type AwardCategory,
   type AwardDetail,
   type AwardGroup,
-} from './parse';
+} from '../api/awards-parse';
 import './reload';
 
 export type { AwardCard, AwardCategory, AwardDetail, AwardGroup, Page };

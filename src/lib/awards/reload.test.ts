@@ -4,7 +4,7 @@ import { $savedCurrent } from '../participant/participant';
 import { wipeQueries } from '../query/query';
 import { $session } from '../stores/session';
 import { DEFAULT_FILTERS } from './filters';
-import type { AwardCard, AwardDetail } from './parse';
+import type { AwardCard, AwardDetail } from '../api/awards-parse';
 import { $catalogPage, showCatalog } from './catalog-queries';
 import { $wishList, awardQuery } from './queries';
 

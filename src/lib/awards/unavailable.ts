@@ -6,7 +6,7 @@
  */
 import { CURRENCY_NAMES, SPENDABLE } from '../format/money-words';
 import { formatPoints } from '../format/number';
-import type { AwardDetail } from './parse';
+import type { AwardDetail } from '../api/awards-parse';
 
 type Award = Pick<
   AwardDetail,

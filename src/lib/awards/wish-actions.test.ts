@@ -3,7 +3,7 @@ import { setWish } from '../api/awards';
 import { keyOf, queryCache, wipeQueries } from '../query/query';
 import { $session } from '../stores/session';
 import { seedQuery } from '../../../tests/fixtures/query';
-import type { AwardCard, AwardDetail, Page } from './parse';
+import type { AwardCard, AwardDetail, Page } from '../api/awards-parse';
 import { awardQuery } from './queries';
 import { unwishAward, wishAward } from './wish-actions';
 

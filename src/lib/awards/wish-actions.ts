@@ -8,7 +8,7 @@ import { setWish } from '../api/awards';
 import { inNamespace, invalidateKeys } from '../query/query';
 import { updateCached } from './cached';
 import { awardKey, CATALOG, WISHES } from './keys';
-import type { AwardCard, AwardDetail, Page } from './parse';
+import type { AwardCard, AwardDetail, Page } from '../api/awards-parse';
 
 const isKey = (key: string) => (k: string) => k === key;
 

@@ -7,7 +7,8 @@
  */
 import type { Currency, HistoryKind, HistoryListRequest, HistorySource } from '../api/history';
 import { isIsoDay } from '../format/iso-day';
-import { CURRENCIES, HISTORY_KINDS, HISTORY_SOURCES } from './vocabulary';
+import { CURRENCIES } from '../../../shared/rules/currencies';
+import { HISTORY_KINDS, HISTORY_SOURCES } from '../../../shared/rules/history-vocabulary';
 
 export interface HistoryFilters {
   kinds: HistoryKind[];

@@ -6,7 +6,7 @@
  * - when the connection comes back, the page's data is asked again, and again after a
  *   pause while the answers still come from the cache.
  */
-import { preloadMap } from '../preload/registry';
+import { preloadMap } from '../api/preload-registry';
 import { revalidateKeys } from '../query/query';
 import { NOTE_HINT, offlineNoteText } from './note';
 import { $staleSince, forgetStale } from './stale';

@@ -9,12 +9,12 @@ vi.mock('../toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
 const { calculatePoints, getPoints } = await import('../api/participant');
 const { showError, showSuccess } = await import('../toast/toast');
-const { $session } = await import('./session');
+const { $session } = await import('../stores/session');
 $session.set({ isLoggedIn: true, user: { token: 't', username: 'demo' }, exp: Date.now() / 1000 + 600, message: null });
-const { $pointsReloadAt, $points } = await import('../participant/participant');
+const { $pointsReloadAt, $points } = await import('./participant');
 // The wallet's island shows the points: the store is subscribed, as on a page.
 $points.listen(() => {});
-const { $recalculating, recalculatePoints, RECALCULATED } = await import('./wallet');
+const { $recalculating, recalculatePoints, RECALCULATED } = await import('./recalculate');
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { calculatePoints } from '../api/participant';
 import { DEFAULT_ERROR, handleError } from '../errors';
 import { showError, showSuccess } from '../toast/toast';
-import { $pointsReloadAt } from '../participant/participant';
+import { $pointsReloadAt } from './participant';
 
 /** Spec section 4: the message after a successful recalculation. */
 export const RECALCULATED = 'Punkty zostały przeliczone!';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_KINDS } from '../history/vocabulary';
+import { HISTORY_KINDS } from '../../../shared/rules/history-vocabulary';
 import { addMoves, applyMove, ledgerMove, walletOf } from './wallet-moves';
 
 describe('ledgerMove', () => {

@@ -3,7 +3,7 @@ import { fakeStoredUser } from '../../../tests/fixtures/session';
 import { BANNER_PAINT_ID, MAIN_ID, PAINTED_BANNER_GLOBAL } from './banner-paint';
 import { goalsRequests } from './pages/goals';
 import { preload } from './preloader';
-import { PRELOAD_GLOBAL, type PreloadMap } from './registry';
+import { PRELOAD_GLOBAL, type PreloadMap } from '../api/preload-registry';
 
 const PNG = 'iVBORw0KGgo=';
 const ANSWERS: Record<string, unknown> = {

@@ -11,7 +11,7 @@ import { isObject } from '../api/parse';
 import { toDataUrl } from '../data-url';
 import { SESSION_KEY, run, tokenExpiry } from '../guard/guard.js';
 import { bannerLink, parseBannerSections, parseBanners, sectionForPath } from '../shell/banner-rules';
-import { PRELOAD_GLOBAL, requestKey, type PreloadEntry, type PreloadMap } from './registry';
+import { PRELOAD_GLOBAL, requestKey, type PreloadEntry, type PreloadMap } from '../api/preload-registry';
 import { BANNER_SECTIONS_REQUEST, SHELL_REQUESTS, type PageRequests, type PreloadRequest } from './request';
 import { BANNER_PAINT_ID, MAIN_ID, PAINTED_BANNER_GLOBAL, type PaintedBanner } from './banner-paint';
 

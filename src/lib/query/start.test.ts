@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_KEY } from '../awards/filters';
 import { pageRequests, SHELL_REQUESTS, type PreloadRequest } from '../preload/requests';
-import { PRELOAD_GLOBAL, requestKey, type PreloadMap } from '../preload/registry';
+import { PRELOAD_GLOBAL, requestKey, type PreloadMap } from '../api/preload-registry';
 
 vi.mock('../errors', async (original) => ({
   ...(await original<typeof import('../errors')>()),

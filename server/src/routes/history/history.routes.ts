@@ -3,12 +3,12 @@ import { errorResponses } from '../../lib/errors.ts';
 import { pageOf, PageRequestSchema, searchDescription } from '../../lib/paging.ts';
 import { bearer } from '../../lib/router.ts';
 import { isoDay } from '../../lib/input.ts';
+import { CURRENCIES } from '../../../../shared/rules/currencies.ts';
+import { HISTORY_KINDS, HISTORY_SOURCES } from '../../../../shared/rules/history-vocabulary.ts';
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
-const KINDS = ['earned', 'locked', 'unlocked', 'spent', 'expired', 'correction'] as const;
-const SOURCE_TYPES = ['plan', 'task', 'order', 'expiry', 'correction'] as const;
-const CurrencySchema = z.enum(['vp', 'lp'], { error: 'Waluta to vp albo lp.' });
+const CurrencySchema = z.enum(CURRENCIES, { error: 'Waluta to vp albo lp.' });
 
 const IsoDaySchema = isoDay().openapi({ example: '2026-06-01' });
 
@@ -17,13 +17,13 @@ export const HistoryListRequestSchema = PageRequestSchema.extend({
     description: searchDescription('opisie wpisu', 'Kolejność zostaje według daty.'),
   }),
   types: z
-    .array(z.enum(KINDS, { error: `Rodzaj wpisu to jeden z: ${KINDS.join(', ')}.` }))
-    .max(KINDS.length * 2)
+    .array(z.enum(HISTORY_KINDS, { error: `Rodzaj wpisu to jeden z: ${HISTORY_KINDS.join(', ')}.` }))
+    .max(HISTORY_KINDS.length * 2)
     .optional()
     .openapi({ description: 'Rodzaje wpisów; brak lub pusta lista — wszystkie.' }),
   sourceTypes: z
-    .array(z.enum(SOURCE_TYPES, { error: `Źródło to jedno z: ${SOURCE_TYPES.join(', ')}.` }))
-    .max(SOURCE_TYPES.length * 2)
+    .array(z.enum(HISTORY_SOURCES, { error: `Źródło to jedno z: ${HISTORY_SOURCES.join(', ')}.` }))
+    .max(HISTORY_SOURCES.length * 2)
     .optional()
     .openapi({ description: 'Źródła wpisów; brak lub pusta lista — wszystkie.' }),
   currency: CurrencySchema.optional(),
@@ -35,7 +35,7 @@ export const HistoryEntrySchema = z
   .object({
     entryId: z.number().int(),
     date: z.string().openapi({ description: 'Chwila zapisu (ISO 8601).', example: '2026-06-01T08:30:00.000Z' }),
-    kind: z.enum(KINDS).openapi({
+    kind: z.enum(HISTORY_KINDS).openapi({
       description:
         'earned — naliczone; locked — zablokowane przez zamówienie; unlocked — odblokowane (anulowanie); ' +
         'spent — wydane (realizacja zamówienia); expired — wygasłe; correction — korekta (może być ujemna).',
@@ -48,7 +48,7 @@ export const HistoryEntrySchema = z
         '(punkty były już zablokowane), expired −. Saldo (total − subtracted) zmieniają earned, correction (+), ' +
         'spent i expired (−); zablokowane: locked (+), unlocked i spent (−).',
     }),
-    sourceType: z.enum(SOURCE_TYPES),
+    sourceType: z.enum(HISTORY_SOURCES),
     sourceId: z.string().nullable(),
     description: z.string(),
     link: z
