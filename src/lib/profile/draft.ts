@@ -4,17 +4,11 @@
  * belongs to one user (a draft of another login in the same tab is ignored) and is
  * removed once saved or discarded. Passwords are never part of it.
  */
+import { forget, keep, readKept } from '../stores/tab-storage';
 import { CONSENT_FIELDS, TEXT_FIELDS, type ProfileValues } from './rules';
 
 export const DRAFT_KEY = 'punkty.profileDraft';
 const VERSION = 1;
-const storage = (): Storage | null => {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-};
 
 /** The values, or null when anything in them is not what the form writes. */
 export function parseDraftValues(v: unknown): ProfileValues | null {
@@ -33,29 +27,15 @@ export function parseDraftValues(v: unknown): ProfileValues | null {
 }
 
 export function readDraft(owner: string): ProfileValues | null {
-  try {
-    const raw = JSON.parse(storage()?.getItem(DRAFT_KEY) ?? 'null') as unknown;
-    if (!raw || typeof raw !== 'object') return null;
-    const { v, owner: who, values } = raw as Record<string, unknown>;
-    if (v !== VERSION || who !== owner) return null;
-    return parseDraftValues(values);
-  } catch {
-    return null;
-  }
+  const raw = readKept(DRAFT_KEY);
+  if (!raw || typeof raw !== 'object') return null;
+  const { v, owner: who, values } = raw as Record<string, unknown>;
+  if (v !== VERSION || who !== owner) return null;
+  return parseDraftValues(values);
 }
 
 export function writeDraft(owner: string, values: ProfileValues): void {
-  try {
-    storage()?.setItem(DRAFT_KEY, JSON.stringify({ v: VERSION, owner, values }));
-  } catch {
-    /* storage full or disabled: the form still holds the values */
-  }
+  keep(DRAFT_KEY, { v: VERSION, owner, values }); // refused: the form still holds the values
 }
 
-export function clearDraft(): void {
-  try {
-    storage()?.removeItem(DRAFT_KEY);
-  } catch {
-    /* ignore */
-  }
-}
+export const clearDraft = () => forget(DRAFT_KEY);

@@ -9,6 +9,7 @@
  *   punkty.q#<namespace>        [keys, newest first]
  */
 import { $session, ownerOf } from '../stores/session';
+import { readKept, tabStorage as storage } from '../stores/tab-storage';
 
 const ENTRY_PREFIX = 'punkty.q:';
 const INDEX_PREFIX = 'punkty.q#';
@@ -20,24 +21,12 @@ export interface Stored {
   at: number;
 }
 
-const storage = (): Storage | null => {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null; // storage disabled by the browser
-  }
-};
-
 const currentOwner = () => ownerOf($session.get().user) || null;
 const namespaceOf = (key: string) => key.slice(0, Math.max(0, key.indexOf('|')));
 
 function readIndex(s: Storage, namespace: string): string[] {
-  try {
-    const raw: unknown = JSON.parse(s.getItem(INDEX_PREFIX + namespace) ?? '[]');
-    return Array.isArray(raw) ? raw.filter((k): k is string => typeof k === 'string') : [];
-  } catch {
-    return [];
-  }
+  const raw = readKept(INDEX_PREFIX + namespace, s);
+  return Array.isArray(raw) ? raw.filter((k): k is string => typeof k === 'string') : [];
 }
 
 /** The stored entry of a key, when it is this participant's and of this version. */
@@ -45,15 +34,11 @@ export function readStored(key: string): Stored | null {
   const s = storage();
   const owner = currentOwner();
   if (!s || !owner) return null;
-  try {
-    const entry: unknown = JSON.parse(s.getItem(ENTRY_PREFIX + key) ?? 'null');
-    if (!entry || typeof entry !== 'object') return null;
-    const { v, owner: who, at, data } = entry as Record<string, unknown>;
-    if (v !== VERSION || who !== owner || typeof at !== 'number' || data === undefined) return null;
-    return { data, at };
-  } catch {
-    return null;
-  }
+  const entry = readKept(ENTRY_PREFIX + key, s);
+  if (!entry || typeof entry !== 'object') return null;
+  const { v, owner: who, at, data } = entry as Record<string, unknown>;
+  if (v !== VERSION || who !== owner || typeof at !== 'number' || data === undefined) return null;
+  return { data, at };
 }
 
 /** Stores an answer; a namespace keeps its `maxEntries` newest keys. Larger than `maxChars`: not stored. */

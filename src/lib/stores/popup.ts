@@ -7,6 +7,7 @@
  */
 
 import { POPUP_KEY } from './popup-waits';
+import { forget, keep, readKept } from './tab-storage';
 
 export { POPUP_KEY, popupWaits } from './popup-waits';
 
@@ -16,14 +17,6 @@ export interface PendingPopup {
   /** Draft.js raw JSON (a string or an object); src/lib/richtext renders it. */
   textContent: unknown;
 }
-
-const storage = (): Storage | null => {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-};
 
 /** An API answer or a stored value as a popup, or null when it is not one. */
 export function parsePopup(value: unknown): PendingPopup | null {
@@ -41,36 +34,14 @@ export function parsePopup(value: unknown): PendingPopup | null {
 
 /** Keeps the popup for the next page as it is (the hidden ones are left out at login: popup-hidden.ts). */
 export function storePopup(popup: PendingPopup): void {
-  try {
-    storage()?.setItem(POPUP_KEY, JSON.stringify(popup));
-  } catch {
-    /* storage full or blocked: the popup is simply not shown */
-  }
+  keep(POPUP_KEY, popup); // refused: the popup is simply not shown
 }
 
 /** The popup waiting to be shown, removed from storage as it is taken. */
 export function takePopup(): PendingPopup | null {
-  const s = storage();
-  if (!s) return null;
-  let raw: string | null;
-  try {
-    raw = s.getItem(POPUP_KEY);
-    s.removeItem(POPUP_KEY);
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  try {
-    return parsePopup(JSON.parse(raw));
-  } catch {
-    return null;
-  }
+  const popup = parsePopup(readKept(POPUP_KEY));
+  forget(POPUP_KEY);
+  return popup;
 }
 
-export function dropPopup(): void {
-  try {
-    storage()?.removeItem(POPUP_KEY);
-  } catch {
-    /* ignore */
-  }
-}
+export const dropPopup = () => forget(POPUP_KEY);

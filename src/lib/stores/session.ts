@@ -2,6 +2,7 @@ import { jwtDecode } from 'jwt-decode';
 import { atom, onSet } from 'nanostores';
 import { LOGGED_OUT_KEY, SESSION_KEY, TARGET_KEY } from '../guard/guard.js';
 import { CATALOG_KEYS } from './catalog-keys';
+import { keep, readKept, tabStorage } from './tab-storage';
 
 /** The login response (spec section 3): the whole object is the session. */
 export interface SessionUser {
@@ -23,14 +24,6 @@ export interface SessionState {
   message: string | null;
 }
 
-const storage = (): Storage | null => {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null; // storage disabled by the browser
-  }
-};
-
 /** The token's exp claim in seconds, or null: the signature is not checked (D2, D16). */
 function tokenExpiry(token: unknown): number | null {
   // Three parts, as the inline guard requires, so both agree on who is logged in.
@@ -45,12 +38,7 @@ function tokenExpiry(token: unknown): number | null {
 
 /** Reads sessionStorage 'user' defensively: garbage or an expired token means no session. */
 export function readStoredSession(now = Date.now()): { user: SessionUser; exp: number } | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(storage()?.getItem(SESSION_KEY) ?? 'null');
-  } catch {
-    return null;
-  }
+  const parsed = readKept(SESSION_KEY);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
   const user = parsed as SessionUser;
   const exp = tokenExpiry(user.token);
@@ -82,7 +70,7 @@ export function setSession(response: unknown): boolean {
   const user = response as SessionUser;
   const exp = tokenExpiry(user.token);
   if (exp === null) return false;
-  storage()?.setItem(SESSION_KEY, JSON.stringify(user));
+  keep(SESSION_KEY, user);
   $session.set({ isLoggedIn: true, user, exp, message: null });
   return true;
 }
@@ -104,7 +92,7 @@ export { CATALOG_KEYS };
  * the participant back. The query layer wipes the cached answers on the same change.
  */
 export function clearSession(reason: 'logout' | 'expired' | 'refresh-failed' = 'logout'): void {
-  const s = storage();
+  const s = tabStorage();
   s?.removeItem(SESSION_KEY);
   if (reason === 'logout') {
     s?.removeItem(TARGET_KEY);
