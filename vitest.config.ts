@@ -8,11 +8,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import solid from 'vite-plugin-solid';
 import { defineConfig } from 'vitest/config';
+import { inlineScriptPlugin } from './integrations/inline-script.ts';
 import { serverProjects } from './server/vitest.config.ts';
 import { parseConfig } from './src/lib/config/config-schema.ts';
 
 export default defineConfig({
   plugins: [
+    inlineScriptPlugin(),
     react({ include: ['**/src/islands/**/*.{tsx,jsx}'] }),
     solid({ include: ['**/node_modules/solid-toast/**'] }),
   ],

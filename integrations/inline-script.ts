@@ -7,6 +7,7 @@
  */
 import { build } from 'esbuild';
 import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
 
 const SUFFIX = '?inline-script';
 
@@ -23,26 +24,25 @@ async function bundle(entry: string): Promise<string> {
   return result.outputFiles[0]!.text.trim();
 }
 
+/** The Vite plugin alone: Vitest's config uses it too (guard.test.js runs the guard's script). */
+export function inlineScriptPlugin(): Plugin {
+  return {
+    name: 'punkty:inline-script',
+    async load(id) {
+      if (!id.endsWith(SUFFIX)) return null;
+      const entry = id.slice(0, -SUFFIX.length);
+      this.addWatchFile(entry);
+      return `export default ${JSON.stringify(await bundle(entry))};`;
+    },
+  };
+}
+
 export default function inlineScript(): AstroIntegration {
   return {
     name: 'punkty:inline-script',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'punkty:inline-script',
-                async load(id) {
-                  if (!id.endsWith(SUFFIX)) return null;
-                  const entry = id.slice(0, -SUFFIX.length);
-                  this.addWatchFile(entry);
-                  return `export default ${JSON.stringify(await bundle(entry))};`;
-                },
-              },
-            ],
-          },
-        });
+        updateConfig({ vite: { plugins: [inlineScriptPlugin()] } });
       },
     },
   };

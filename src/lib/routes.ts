@@ -1,10 +1,11 @@
 /**
- * The routes of the spec's section 2: who may see them, the static file that
- * serves them and an example URL. The guard keeps its own copy of the access
- * rules (it must stay import-free); guard.test.js checks the two agree.
+ * The routes of the spec's section 2 (route-access.ts) with the static file that serves
+ * each and an example URL.
  * Plain erasable TypeScript: bench/ imports this file under Node's type stripping.
  */
-export type Access = 'protected' | 'loggedOutOnly' | 'public';
+import { ROUTE_ACCESS, routeBase, type Access } from './route-access.ts';
+
+export type { Access };
 
 export interface Route {
   /** The route as the spec writes it. */
@@ -17,26 +18,20 @@ export interface Route {
 }
 
 function route(path: string, access: Access, example = path): Route {
-  const base = path.replace(/\/:[^/]+\??$/, '');
+  const base = routeBase(path);
   const file = base === '/' ? 'index.html' : `${base.slice(1)}/index.html`;
   return { path, access, file, example };
 }
 
 export const SAMPLE_UUID = '6f1c2a4e-3b7d-4c1e-9a2f-0d5e8b7c6a41';
 
-export const ROUTES: readonly Route[] = [
-  route('/', 'loggedOutOnly'),
-  route('/activate-account/:uuid?', 'loggedOutOnly', `/activate-account/${SAMPLE_UUID}`),
-  route('/restore-password/:uuid?', 'loggedOutOnly', `/restore-password/${SAMPLE_UUID}`),
-  route('/counter', 'public'),
-  route('/goals', 'protected'),
-  route('/tasks', 'protected'),
-  route('/awards', 'protected'),
-  route('/awards-catalog', 'protected'),
-  route('/award/:awardId', 'protected', '/award/123'),
-  route('/rules', 'protected'),
-  route('/history', 'protected'),
-  route('/profile', 'protected'),
-  route('/rodo', 'public'),
-  route('/terms-and-conditions', 'public'),
-];
+/** A concrete URL of each dynamic route. */
+const EXAMPLES: Record<string, string> = {
+  '/activate-account/:uuid?': `/activate-account/${SAMPLE_UUID}`,
+  '/restore-password/:uuid?': `/restore-password/${SAMPLE_UUID}`,
+  '/award/:awardId': '/award/123',
+};
+
+export const ROUTES: readonly Route[] = Object.entries(ROUTE_ACCESS).map(([path, access]) =>
+  route(path, access, EXAMPLES[path]),
+);

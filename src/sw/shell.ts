@@ -5,12 +5,13 @@
  * Null for paths the worker leaves to the network: /admin (the CMS) and anything
  * that is not a route (the CDN's 404 page answers those, with its status).
  */
+import { routeBase } from '../lib/route-access';
 import { ROUTES } from '../lib/routes';
 
 const FILES = new Map<string, string>();
 const WITH_PARAM = new Map<string, string>();
 for (const route of ROUTES) {
-  const base = route.path.replace(/\/:[^/]+\??$/, '') || '/';
+  const base = routeBase(route.path) || '/';
   FILES.set(base, route.file);
   if (base !== route.path) WITH_PARAM.set(base, route.file);
 }

@@ -1,9 +1,11 @@
 // The access guard: runs inline in <head> before first paint, so a protected
 // page is never painted for a logged-out visitor (docs/decisions/001).
-// Plain JavaScript with no imports: GuardScript.astro inlines this very source
-// (without the `export` keywords) and calls run(window).
+// Plain JavaScript: GuardScript.astro inlines it bundled with the route table it
+// imports (run-guard.js, run-guard-soft.js), and calls run(window).
 // Everything it reads from storage or the URL is untrusted: bad input means
 // "logged out" or "no target", never an exception.
+
+import { ROUTE_ACCESS, routeBase } from '../route-access.ts';
 
 // sessionStorage keys, shared with the login and logout code of later issues.
 export const SESSION_KEY = 'user';
@@ -17,15 +19,6 @@ export const LOGGED_OUT_CLASS = 'not-loggedin';
 export const HOME_ROUTE = '/';
 export const FALLBACK_ROUTE = '/goals';
 
-const PROTECTED = ['/goals', '/tasks', '/awards', '/awards-catalog', '/award', '/rules', '/history', '/profile'];
-const LOGGED_OUT_ONLY = ['/', '/activate-account', '/restore-password'];
-const PUBLIC = ['/counter', '/rodo', '/terms-and-conditions'];
-// Routes that take one more path segment (an id or a uuid), with its access.
-const WITH_PARAM = {
-  '/award': 'protected',
-  '/activate-account': 'loggedOutOnly',
-  '/restore-password': 'loggedOutOnly',
-};
 const MAX_TARGET_LENGTH = 2048;
 
 // '/goals/' and '/goals/index.html' are the same page as '/goals'.
@@ -36,15 +29,16 @@ export function normalizePath(path) {
   return p;
 }
 
-// 'protected' | 'loggedOutOnly' | 'public' | 'unknown'
+// 'protected' | 'loggedOutOnly' | 'public' | 'unknown'. A route with a parameter answers
+// for its base ('/award') and for one more segment ('/award/12').
 export function routeAccess(path) {
   const p = normalizePath(path);
-  if (PUBLIC.indexOf(p) >= 0) return 'public';
-  if (LOGGED_OUT_ONLY.indexOf(p) >= 0) return 'loggedOutOnly';
-  if (PROTECTED.indexOf(p) >= 0) return 'protected';
-  const cut = p.lastIndexOf('/');
-  const base = p.slice(0, cut);
-  if (cut > 0 && Object.prototype.hasOwnProperty.call(WITH_PARAM, base)) return WITH_PARAM[base];
+  const parent = p.slice(0, p.lastIndexOf('/'));
+  const routes = Object.keys(ROUTE_ACCESS);
+  for (let i = 0; i < routes.length; i++) {
+    const base = routeBase(routes[i]);
+    if (p === base || (base !== routes[i] && parent === base)) return ROUTE_ACCESS[routes[i]];
+  }
   return 'unknown';
 }
 

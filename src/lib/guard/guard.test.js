@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeStoredUser, fakeToken } from '../../../tests/fixtures/session.ts';
-import { guardInlineScript } from './guard-inline.ts';
+import guardInlineScript from './run-guard.js?inline-script';
 import {
   FALLBACK_ROUTE,
   LOGGED_OUT_KEY,
