@@ -14,12 +14,18 @@ const steps = [
   ['playwright', ['test', ...process.argv.slice(2)]],
 ];
 
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+const start = Date.now();
 for (const [bin, args] of steps) {
-  console.log(`\n▶ ${bin} ${args.join(' ')}`);
+  const name = `${bin} ${args.join(' ')}`;
+  console.log(`\n▶ ${name}`);
+  const began = Date.now();
   const code = bin === 'node' ? await runNode(args) : await runBin(bin, args);
   if (code !== 0) {
-    console.error(`\n✗ ${bin} ${args.join(' ')} failed (exit ${code})`);
+    console.error(`\n✗ ${name} failed (exit ${code}) after ${seconds(began)}`);
     process.exit(code);
   }
+  // CI's whole run must stay under 30 minutes: each step says what it took.
+  console.log(`\n✓ ${name} (${seconds(began)})`);
 }
-console.log('\n✓ all suites passed');
+console.log(`\n✓ all suites passed (${seconds(start)})`);
