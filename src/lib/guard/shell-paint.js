@@ -9,6 +9,9 @@
 
 export const PAINT_KEY = 'punkty.paint';
 
+/** The marker after the paint script that AppLayout's render-blocking <link rel="expect"> names. */
+export const SHELL_PAINTED_ID = 'shell-painted';
+
 /** Fills `root` from the storage's paint record; true when it painted. */
 export function paint(storage, root) {
   var record;
