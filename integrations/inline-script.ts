@@ -8,6 +8,7 @@
 import { build } from 'esbuild';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { REQUESTS_ONLY_DEFINE, requestsOnly } from './requests-only.ts';
 
 const SUFFIX = '?inline-script';
 
@@ -20,6 +21,9 @@ async function bundle(entry: string): Promise<string> {
     target: 'es2022',
     write: false,
     legalComments: 'none',
+    // An inline script sends the API's reads but never reads their answers (requests-only.ts).
+    define: REQUESTS_ONLY_DEFINE,
+    plugins: [requestsOnly],
   });
   return result.outputFiles[0]!.text.trim();
 }

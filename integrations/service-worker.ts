@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { loadEnv } from 'vite';
 import { parseConfig } from '../src/lib/config/config-schema.ts';
 import { precacheManifest, type PrecacheEntry } from './precache-manifest.ts';
+import { REQUESTS_ONLY_DEFINE, requestsOnly } from './requests-only.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 
@@ -32,9 +33,12 @@ export async function bundleServiceWorker(options: {
     define: {
       // Workbox's development logging is left out.
       'process.env.NODE_ENV': '"production"',
+      // The worker knows the reads by their declarations and parses no answer (requests-only.ts).
+      ...REQUESTS_ONLY_DEFINE,
       __PUNKTY_PRECACHE__: JSON.stringify(options.entries),
       __PUNKTY_API_BASE__: JSON.stringify(options.apiBase),
     },
+    plugins: [requestsOnly],
   });
   return result.outputFiles[0]!.text;
 }

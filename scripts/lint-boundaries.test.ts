@@ -19,7 +19,7 @@ async function refusals(code: string, filePath: string): Promise<string[]> {
 describe('the shared layers import downwards only', () => {
   it.each([
     ['src/lib/api/x.ts', "import { CATALOG } from '../awards/keys';"],
-    ['src/lib/query/x.ts', "import { pageRequests } from '../preload/requests';"],
+    ['src/lib/query/x.ts', "import { pageReads } from '../preload/page-reads';"],
     ['src/lib/stores/x.ts', "import { $pointsReloadAt } from '../participant/participant';"],
     ['src/lib/offline/x.ts', "import Wishes from '../../islands/awards/WishGrid';"],
   ])('%s: %s is refused', async (file, code) => {

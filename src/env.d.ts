@@ -4,6 +4,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_PRIVACY_POLICY_URL?: string;
   readonly PUBLIC_REGISTRATION_URL?: string;
   readonly PUBLIC_SELLER_SYSTEM_NAME?: string;
+  /** True in the inline scripts and the service worker, which leave the API's parsers out (src/lib/api/read.ts). */
+  readonly INLINE_SCRIPT?: boolean;
 }
 
 interface ImportMeta {

@@ -3,7 +3,8 @@
  * one per picture, kept for the session: a picture seen once shows at once on every
  * later page. A picture does not change under its id, so it is never asked again.
  */
-import { getImage, type ImageKind } from './api/images';
+import { fetchRead } from './api/fetch-read';
+import { IMAGE, type ImageKind } from './api/images';
 import { toDataUrl } from './data-url';
 import { queryFamily } from './query/query';
 
@@ -16,7 +17,7 @@ const picture = queryFamily(
   'image',
   async (param: string): Promise<string> => {
     const [kind, id] = param.split('/') as [ImageKind, string];
-    const url = toDataUrl(await getImage(kind, Number(id)));
+    const url = toDataUrl(await fetchRead(IMAGE, { kind, id: Number(id) }));
     if (!url) throw new TypeError(`Image ${param}: the answer is not a picture`);
     return url;
   },

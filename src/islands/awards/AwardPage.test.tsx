@@ -2,7 +2,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AwardPage from './AwardPage';
-import { getAward, setWish } from '../../lib/api/awards';
+import { AWARD, setWish } from '../../lib/api/awards';
+import { readMock } from '../../../tests/fixtures/reads';
 import { awardIdFromPath } from '../../lib/awards/address';
 import type { AwardDetail } from '../../lib/api/awards-parse';
 import { handleError } from '../../lib/errors';
@@ -14,9 +15,10 @@ import { httpError } from '../../../tests/fixtures/http';
 
 vi.mock('../../lib/api/awards', async (original) => ({
   ...(await original<typeof import('../../lib/api/awards')>()),
-  getAward: vi.fn(),
   setWish: vi.fn(),
 }));
+vi.mock('../../lib/api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const getAward = readMock(AWARD);
 vi.mock('../../lib/errors', async (original) => ({
   ...(await original<typeof import('../../lib/errors')>()),
   handleError: vi.fn(() => 'Coś poszło nie tak...'),
@@ -62,7 +64,7 @@ beforeEach(() => {
     message: null,
   });
   wipeQueries();
-  vi.mocked(getAward).mockReset().mockResolvedValue(award());
+  getAward.mockReset().mockResolvedValue(award());
   vi.mocked(setWish).mockReset();
   vi.mocked(handleError).mockClear();
   vi.mocked(showSuccess).mockClear();
@@ -101,7 +103,7 @@ describe('AwardPage', () => {
   it('shows the award: name, facts, description, the way back to its group, and the page title', async () => {
     render(<AwardPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ekspres do kawy' })).toBeTruthy();
-    expect(getAward).toHaveBeenCalledWith(5);
+    expect(getAward).toHaveBeenCalledWith(5, undefined);
     expect(screen.getByText('Drugi akapit.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /^Dom i\sogród$/ }).getAttribute('href')).toBe('/awards-catalog?grupa=1');
     expect(await screen.findByText('Formularz zamówienia')).toBeTruthy();
@@ -109,7 +111,7 @@ describe('AwardPage', () => {
   });
 
   it('an award the API does not know (404) is a "no such award" page, not an error toast', async () => {
-    vi.mocked(getAward).mockRejectedValue(httpError(404, { detail: 'Nie znaleziono nagrody.' }));
+    getAward.mockRejectedValue(httpError(404, { detail: 'Nie znaleziono nagrody.' }));
     render(<AwardPage />);
     expect(await screen.findByRole('heading', { name: 'Nie ma takiej nagrody' })).toBeTruthy();
     expect(screen.getByText('Nie znaleźliśmy tej nagrody. Mogła zostać wycofana z katalogu.')).toBeTruthy();
@@ -117,7 +119,7 @@ describe('AwardPage', () => {
   });
 
   it('another failure is reported once and offers a retry', async () => {
-    vi.mocked(getAward).mockRejectedValueOnce(httpError(500, {}));
+    getAward.mockRejectedValueOnce(httpError(500, {}));
     const user = userEvent.setup();
     render(<AwardPage />);
     await user.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
@@ -136,7 +138,7 @@ describe('AwardPage', () => {
     const { description: _d, groupName: _g, categoryName: _c, userLimit: _u, remainingAmount: _r, ...card } = award();
     seedQuery('awards.list', '{"page":1}', { items: [card], page: 1, per: 24, total: 1, totalPages: 1 });
     let answer: (detail: AwardDetail) => void = () => {};
-    vi.mocked(getAward).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    getAward.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render(<AwardPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ekspres do kawy' })).toBeTruthy();
     expect(screen.getByText('1 200 vp')).toBeTruthy();

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AwardsCatalog from './AwardsCatalog';
-import { listAwardCategories, listAwardGroups, listAwards } from '../../lib/api/awards';
+import { AWARD_CATEGORIES, AWARD_GROUPS, AWARD_LIST } from '../../lib/api/awards';
+import { readMock } from '../../../tests/fixtures/reads';
 import { PER_PAGE } from '../../lib/awards/filters';
 import type { AwardCard } from '../../lib/api/awards-parse';
 import { storedFilterStores } from '../../lib/awards/stored-filters';
@@ -11,12 +12,10 @@ import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
 import { nextPage, seedQuery } from '../../../tests/fixtures/query';
 
-vi.mock('../../lib/api/awards', async (original) => ({
-  ...(await original<typeof import('../../lib/api/awards')>()),
-  listAwardGroups: vi.fn(),
-  listAwardCategories: vi.fn(),
-  listAwards: vi.fn(),
-}));
+vi.mock('../../lib/api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const listAwardGroups = readMock(AWARD_GROUPS);
+const listAwardCategories = readMock(AWARD_CATEGORIES);
+const listAwards = readMock(AWARD_LIST);
 vi.mock('../../lib/errors', async (original) => ({
   ...(await original<typeof import('../../lib/errors')>()),
   handleError: vi.fn(() => 'Coś poszło nie tak...'),
@@ -61,21 +60,15 @@ beforeEach(() => {
     message: null,
   });
   wipeQueries();
-  vi.mocked(listAwardGroups)
-    .mockReset()
-    .mockResolvedValue([
-      { groupId: 1, name: 'Elektronika', description: '', imageId: null, awardCount: 52 },
-      { groupId: 3, name: 'Karty podarunkowe', description: '', imageId: null, awardCount: 38 },
-    ]);
-  vi.mocked(listAwardCategories)
-    .mockReset()
-    .mockResolvedValue([{ categoryId: 2, groupId: 1, name: 'Audio', awardCount: 12 }]);
-  vi.mocked(listAwards)
-    .mockReset()
-    .mockResolvedValue(page([card(2, 'Koc'), card(3, 'Grill')], 206));
+  listAwardGroups.mockReset().mockResolvedValue([
+    { groupId: 1, name: 'Elektronika', description: '', imageId: null, awardCount: 52 },
+    { groupId: 3, name: 'Karty podarunkowe', description: '', imageId: null, awardCount: 38 },
+  ]);
+  listAwardCategories.mockReset().mockResolvedValue([{ categoryId: 2, groupId: 1, name: 'Audio', awardCount: 12 }]);
+  listAwards.mockReset().mockResolvedValue(page([card(2, 'Koc'), card(3, 'Grill')], 206));
 });
 
-const lastRequest = () => vi.mocked(listAwards).mock.calls.at(-1)![0];
+const lastRequest = () => listAwards.mock.calls.at(-1)![0];
 
 describe('AwardsCatalog', () => {
   it('asks the server for one page of the stored filters and shows the cards with their cues', async () => {
@@ -97,7 +90,7 @@ describe('AwardsCatalog', () => {
       categoryIds: [2],
       onlyFresh: true,
     });
-    expect(listAwardCategories).toHaveBeenCalledWith([1]);
+    expect(listAwardCategories).toHaveBeenCalledWith([1], undefined);
     expect(screen.getByText(/brakuje 800/)).toBeTruthy();
     expect(screen.getByText('Możesz zamówić')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Koc' }).getAttribute('href')).toBe('/award/2');
@@ -139,7 +132,7 @@ describe('AwardsCatalog', () => {
   });
 
   it('offers a retry when the catalogue does not load', async () => {
-    vi.mocked(listAwards).mockRejectedValueOnce(new Error('offline'));
+    listAwards.mockRejectedValueOnce(new Error('offline'));
     const user = userEvent.setup();
     render(<AwardsCatalog />);
     await user.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
@@ -148,7 +141,7 @@ describe('AwardsCatalog', () => {
 
   it('an empty result offers to clear the filters', async () => {
     localStorage.setItem('awardsCatalog_showOnlyFreshAwards', 'true');
-    vi.mocked(listAwards).mockResolvedValueOnce(page([], 0));
+    listAwards.mockResolvedValueOnce(page([], 0));
     const user = userEvent.setup();
     render(<AwardsCatalog />);
     expect(await screen.findByText('Żadna nagroda nie pasuje do wybranych filtrów.')).toBeTruthy();
@@ -168,7 +161,7 @@ describe('AwardsCatalog', () => {
 
   it('a page past the end (a link from before) goes to the last page', async () => {
     history.replaceState(null, '', '/awards-catalog?strona=9');
-    vi.mocked(listAwards).mockImplementation(async (request) =>
+    listAwards.mockImplementation(async (request) =>
       request.page === 9 ? { items: [], page: 9, per: PER_PAGE, total: 30, totalPages: 2 } : page([card(2, 'Koc')], 30),
     );
     render(<AwardsCatalog />);
@@ -183,7 +176,7 @@ describe('AwardsCatalog', () => {
     seedQuery('awards.list', JSON.stringify(request), page([card(4, 'Namiot')], 1));
     nextPage();
     let answer!: (p: ReturnType<typeof page>) => void;
-    vi.mocked(listAwards).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    listAwards.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render(<AwardsCatalog />);
     expect(await screen.findByText('Namiot')).toBeTruthy();
     expect(screen.getByText('Znaleziono: 1 nagroda')).toBeTruthy();

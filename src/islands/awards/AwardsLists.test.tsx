@@ -7,8 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AwardsGroups from './AwardsGroups';
 import AwardsOrders from './AwardsOrders';
 import AwardsWishList from './AwardsWishList';
-import { listAwardGroups, listWishes, setWish } from '../../lib/api/awards';
-import { getOrder, listOrders, resendVoucher } from '../../lib/api/orders';
+import { AWARD_GROUPS, setWish, WISH_LIST } from '../../lib/api/awards';
+import { ORDER, ORDER_LIST, resendVoucher } from '../../lib/api/orders';
+import { POINTS } from '../../lib/api/participant';
+import { readMock } from '../../../tests/fixtures/reads';
 import type { AwardCard } from '../../lib/api/awards-parse';
 import type { Order } from '../../lib/api/orders-parse';
 import { handleError } from '../../lib/errors';
@@ -19,20 +21,18 @@ import { seedQuery } from '../../../tests/fixtures/query';
 
 vi.mock('../../lib/api/awards', async (original) => ({
   ...(await original<typeof import('../../lib/api/awards')>()),
-  listAwardGroups: vi.fn(),
-  listWishes: vi.fn(),
   setWish: vi.fn(),
 }));
 vi.mock('../../lib/api/orders', async (original) => ({
   ...(await original<typeof import('../../lib/api/orders')>()),
-  listOrders: vi.fn(),
-  getOrder: vi.fn(),
   resendVoucher: vi.fn(),
 }));
-vi.mock('../../lib/api/participant', async (original) => ({
-  ...(await original<typeof import('../../lib/api/participant')>()),
-  getPoints: vi.fn(() => new Promise(() => {})),
-}));
+vi.mock('../../lib/api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const listAwardGroups = readMock(AWARD_GROUPS);
+const listWishes = readMock(WISH_LIST);
+const listOrders = readMock(ORDER_LIST);
+const getOrder = readMock(ORDER);
+readMock(POINTS).mockImplementation(() => new Promise(() => {}));
 vi.mock('../../lib/errors', async (original) => ({
   ...(await original<typeof import('../../lib/errors')>()),
   handleError: vi.fn(() => 'Coś poszło nie tak...'),
@@ -103,16 +103,14 @@ beforeEach(() => {
   vi.mocked(handleError).mockClear();
   vi.mocked(showSuccess).mockClear();
   vi.mocked(showError).mockClear();
-  vi.mocked(listAwardGroups)
-    .mockReset()
-    .mockResolvedValue([
-      { groupId: 1, name: 'Elektronika', description: 'Sprzęt do domu', imageId: null, awardCount: 52 },
-      { groupId: 3, name: 'Karty podarunkowe', description: '', imageId: null, awardCount: 38 },
-    ]);
-  vi.mocked(listWishes).mockReset();
+  listAwardGroups.mockReset().mockResolvedValue([
+    { groupId: 1, name: 'Elektronika', description: 'Sprzęt do domu', imageId: null, awardCount: 52 },
+    { groupId: 3, name: 'Karty podarunkowe', description: '', imageId: null, awardCount: 38 },
+  ]);
+  listWishes.mockReset();
   vi.mocked(setWish).mockReset();
-  vi.mocked(listOrders).mockReset();
-  vi.mocked(getOrder).mockReset();
+  listOrders.mockReset();
+  getOrder.mockReset();
   vi.mocked(resendVoucher).mockReset();
 });
 
@@ -128,7 +126,7 @@ describe('AwardsGroups', () => {
   });
 
   it('offers a retry when the groups do not load', async () => {
-    vi.mocked(listAwardGroups).mockRejectedValueOnce(new Error('offline'));
+    listAwardGroups.mockRejectedValueOnce(new Error('offline'));
     const user = userEvent.setup();
     render(<AwardsGroups />);
     await user.click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
@@ -139,13 +137,7 @@ describe('AwardsGroups', () => {
 
 describe('AwardsWishList', () => {
   it('says how many awards are pinned and which can be ordered; one leaves the list', async () => {
-    vi.mocked(listWishes).mockResolvedValue({
-      items: [card(1, 'Grill'), card(2, 'Namiot', { canOrder: false, missingPoints: 400 })],
-      page: 1,
-      per: 100,
-      total: 2,
-      totalPages: 1,
-    });
+    listWishes.mockResolvedValue([card(1, 'Grill'), card(2, 'Namiot', { canOrder: false, missingPoints: 400 })]);
     vi.mocked(setWish).mockResolvedValue(false);
     seedQuery('participant.points', '', {
       vpTotalValue: 600,
@@ -171,7 +163,7 @@ describe('AwardsWishList', () => {
   });
 
   it('an empty list leads to the catalogue', async () => {
-    vi.mocked(listWishes).mockResolvedValue({ items: [], page: 1, per: 100, total: 0, totalPages: 1 });
+    listWishes.mockResolvedValue([]);
     render(<AwardsWishList />);
     expect(await screen.findByText('Twoja lista życzeń jest pusta.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Przeglądaj katalog' }).getAttribute('href')).toBe('/awards-catalog');
@@ -180,7 +172,7 @@ describe('AwardsWishList', () => {
 
 describe('AwardsOrders', () => {
   it('shows the newest orders, and older ones on request', async () => {
-    vi.mocked(listOrders).mockImplementation(async (request) =>
+    listOrders.mockImplementation(async (request) =>
       (request?.page ?? 1) === 1
         ? ordersPage(
             [1, 2, 3, 4, 5].map((n) => order(n)),
@@ -195,23 +187,21 @@ describe('AwardsOrders', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Pokaż starsze (2)' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(7));
-    expect(listOrders).toHaveBeenLastCalledWith({ page: 2, per: 5 });
+    expect(listOrders).toHaveBeenLastCalledWith({ page: 2, per: 5 }, undefined);
     expect(screen.queryByRole('button', { name: /Pokaż starsze/ })).toBeNull();
   });
 
   it('says so when the order linked from Historia is not among them', async () => {
     history.replaceState(null, '', '/awards?zamowienie=99#zamowienia');
-    vi.mocked(listOrders).mockResolvedValue(ordersPage([order(1)], 1, 1));
+    listOrders.mockResolvedValue(ordersPage([order(1)], 1, 1));
     render(<AwardsOrders />);
     expect(await screen.findByText('Zamówienia nr 99 nie ma na liście Twoich zamówień.')).toBeTruthy();
   });
 
   it('sends a voucher again and shows the order as the API has it now', async () => {
-    vi.mocked(listOrders).mockResolvedValue(ordersPage([order(4, { canResendVoucher: true })], 1, 1));
+    listOrders.mockResolvedValue(ordersPage([order(4, { canResendVoucher: true })], 1, 1));
     vi.mocked(resendVoucher).mockResolvedValue();
-    vi.mocked(getOrder).mockResolvedValue(
-      order(4, { canResendVoucher: true, statusLabel: 'Voucher wysłany ponownie' }),
-    );
+    getOrder.mockResolvedValue(order(4, { canResendVoucher: true, statusLabel: 'Voucher wysłany ponownie' }));
     const user = userEvent.setup();
     render(<AwardsOrders />);
     const article = await screen.findByRole('article');
@@ -222,7 +212,7 @@ describe('AwardsOrders', () => {
   });
 
   it('a refused resend says why', async () => {
-    vi.mocked(listOrders).mockResolvedValue(ordersPage([order(4, { canResendVoucher: true })], 1, 1));
+    listOrders.mockResolvedValue(ordersPage([order(4, { canResendVoucher: true })], 1, 1));
     vi.mocked(resendVoucher).mockRejectedValue(new Error('offline'));
     const user = userEvent.setup();
     render(<AwardsOrders />);

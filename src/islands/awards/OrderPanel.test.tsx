@@ -4,9 +4,10 @@ import { NetworkError } from 'ky';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import OrderPanel from './OrderPanel';
-import { getAward } from '../../lib/api/awards';
+import { AWARD } from '../../lib/api/awards';
 import { placeOrder } from '../../lib/api/orders';
-import { getPreview } from '../../lib/api/participant';
+import { GROUP_CODE, POINTS, PREVIEW } from '../../lib/api/participant';
+import { readMock } from '../../../tests/fixtures/reads';
 import { awardQuery } from '../../lib/awards/queries';
 import type { AwardDetail } from '../../lib/api/awards-parse';
 import type { Order } from '../../lib/api/orders-parse';
@@ -20,16 +21,11 @@ vi.mock('../../lib/api/orders', async (original) => ({
   ...(await original<typeof import('../../lib/api/orders')>()),
   placeOrder: vi.fn(),
 }));
-vi.mock('../../lib/api/awards', async (original) => ({
-  ...(await original<typeof import('../../lib/api/awards')>()),
-  getAward: vi.fn(),
-}));
-vi.mock('../../lib/api/participant', async (original) => ({
-  ...(await original<typeof import('../../lib/api/participant')>()),
-  getPreview: vi.fn(),
-  getGroupCode: vi.fn(() => new Promise(() => {})),
-  getPoints: vi.fn(() => new Promise(() => {})),
-}));
+vi.mock('../../lib/api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const getAward = readMock(AWARD);
+const getPreview = readMock(PREVIEW);
+readMock(GROUP_CODE).mockImplementation(() => new Promise(() => {}));
+readMock(POINTS).mockImplementation(() => new Promise(() => {}));
 vi.mock('../../lib/errors', async (original) => ({
   ...(await original<typeof import('../../lib/errors')>()),
   handleError: vi.fn(() => 'Coś poszło nie tak...'),
@@ -133,9 +129,9 @@ beforeEach(() => {
   // A store a test left still holds its answer for a second: this test's page has none yet.
   cleanStores($previewQuery);
   vi.mocked(placeOrder).mockReset();
-  vi.mocked(getAward).mockReset().mockResolvedValue(award());
-  vi.mocked(getPreview).mockReset();
-  vi.mocked(getPreview).mockResolvedValue({ bankAccount: 'PL61109010140000071219812874' } as never);
+  getAward.mockReset().mockResolvedValue(award());
+  getPreview.mockReset();
+  getPreview.mockResolvedValue({ bankAccount: 'PL61109010140000071219812874' } as never);
   // What the shell of the page already loaded.
   seedQuery('participant.points', '', points);
   seedQuery('participant.group', '', 'STD');
@@ -246,7 +242,7 @@ describe('OrderPanel', () => {
     // The wallet shows the locked points at once, and reloads them; the award is asked again.
     expect($points.get()?.vpLockedValue).toBe(1000);
     expect(reloads).toHaveLength(1);
-    await waitFor(() => expect(getAward).toHaveBeenCalledWith(202));
+    await waitFor(() => expect(getAward).toHaveBeenCalledWith(202, undefined));
     stop.forEach((s) => s());
   });
 
@@ -276,7 +272,7 @@ describe('OrderPanel', () => {
     expect(screen.queryByRole('button', { name: 'Potwierdzam zamówienie' })).toBeNull();
     // The balance and the award changed under the participant: both are asked again.
     expect(reloads).toHaveLength(1);
-    await waitFor(() => expect(getAward).toHaveBeenCalledWith(202));
+    await waitFor(() => expect(getAward).toHaveBeenCalledWith(202, undefined));
     stop.forEach((s) => s());
   });
 
@@ -348,7 +344,7 @@ describe('OrderPanel', () => {
 
   it('prefills the delivery data once, when the profile arrives, unless the participant typed', async () => {
     let arrive!: (profile: unknown) => void;
-    vi.mocked(getPreview).mockReturnValue(new Promise((resolve) => (arrive = resolve)) as never);
+    getPreview.mockReturnValue(new Promise((resolve) => (arrive = resolve)) as never);
     const user = userEvent.setup();
     render(<OrderPanel award={award()} />);
     const field = screen.getByLabelText('Numer konta bankowego') as HTMLInputElement;
@@ -361,9 +357,7 @@ describe('OrderPanel', () => {
   });
 
   it('says so when the profile cannot be read, and leaves the fields to the participant', async () => {
-    vi.mocked(getPreview).mockRejectedValue(
-      new NetworkError(new Request('http://localhost/api/loyalty/participant/preview')),
-    );
+    getPreview.mockRejectedValue(new NetworkError(new Request('http://localhost/api/loyalty/participant/preview')));
     render(<OrderPanel award={award()} />);
     expect(await screen.findByText('Nie udało się wczytać danych z profilu. Wpisz je poniżej.')).toBeTruthy();
     expect(screen.getByLabelText('Numer konta bankowego')).toHaveProperty('value', '');

@@ -2,19 +2,17 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Goals from './Goals';
-import { getPlanGroups, getPlanPeriods, getPlanResults, type PlanResult } from '../../lib/api/plans';
+import { PLAN_GROUPS, PLAN_PERIODS, PLAN_RESULTS, type PlanResult } from '../../lib/api/plans';
+import { readMock } from '../../../tests/fixtures/reads';
 import { handleError } from '../../lib/errors';
 import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
 import { nextPage } from '../../../tests/fixtures/query';
 
-vi.mock('../../lib/api/plans', async (original) => ({
-  ...(await original<typeof import('../../lib/api/plans')>()),
-  getPlanResults: vi.fn(),
-  getPlanPeriods: vi.fn(),
-  getPlanGroups: vi.fn(),
-}));
-vi.mock('../../lib/api/plan-progress', () => ({ getPlanSteps: vi.fn(), getPlanTotal: vi.fn() }));
+vi.mock('../../lib/api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const getPlanResults = readMock(PLAN_RESULTS);
+const getPlanPeriods = readMock(PLAN_PERIODS);
+const getPlanGroups = readMock(PLAN_GROUPS);
 vi.mock('../../lib/errors', async (original) => ({
   ...(await original<typeof import('../../lib/errors')>()),
   handleError: vi.fn(() => 'Coś poszło nie tak...'),
@@ -64,25 +62,21 @@ beforeEach(() => {
     message: null,
   });
   wipeQueries();
-  vi.mocked(getPlanResults)
-    .mockReset()
-    .mockResolvedValue(page([plan(1, 'Obrót kwartalny'), plan(2, 'Napoje')]));
-  vi.mocked(getPlanPeriods)
+  getPlanResults.mockReset().mockResolvedValue(page([plan(1, 'Obrót kwartalny'), plan(2, 'Napoje')]));
+  getPlanPeriods
     .mockReset()
     .mockResolvedValue([
       { id: 2, name: 'IV kwartał 2026', startDate: '2026-10-01T00:00:00Z', endDate: '2026-12-31T22:59:59Z' },
     ]);
-  vi.mocked(getPlanGroups)
-    .mockReset()
-    .mockResolvedValue([
-      { id: 1, name: 'Sprzedaż', activeImageId: null, inactiveImageId: null },
-      { id: 3, name: 'Promocje', activeImageId: null, inactiveImageId: null },
-    ]);
+  getPlanGroups.mockReset().mockResolvedValue([
+    { id: 1, name: 'Sprzedaż', activeImageId: null, inactiveImageId: null },
+    { id: 3, name: 'Promocje', activeImageId: null, inactiveImageId: null },
+  ]);
   vi.mocked(handleError).mockClear();
 });
 afterEach(cleanup);
 
-const lastRequest = () => vi.mocked(getPlanResults).mock.lastCall?.[0];
+const lastRequest = () => getPlanResults.mock.lastCall?.[0];
 
 describe('Goals', () => {
   it('shows skeletons of the cards, then the plans with progress and points', async () => {
@@ -127,18 +121,18 @@ describe('Goals', () => {
   it('debounces the search', async () => {
     render(<Goals />);
     await screen.findByRole('heading', { name: 'Obrót kwartalny' });
-    const calls = vi.mocked(getPlanResults).mock.calls.length;
+    const calls = getPlanResults.mock.calls.length;
     fireEvent.change(screen.getByLabelText('Szukaj celu'), { target: { value: 'k' } });
     fireEvent.change(screen.getByLabelText('Szukaj celu'), { target: { value: 'kawa' } });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(vi.mocked(getPlanResults).mock.calls.length).toBe(calls);
+    expect(getPlanResults.mock.calls.length).toBe(calls);
     await waitFor(() => expect(lastRequest()).toMatchObject({ search: 'kawa', page: 1 }));
-    expect(vi.mocked(getPlanResults).mock.calls.length).toBe(calls + 1);
+    expect(getPlanResults.mock.calls.length).toBe(calls + 1);
   });
 
   it('an empty result says so and clears the filters', async () => {
     history.replaceState(null, '', '/goals?szukaj=xyz&sort=nazwa');
-    vi.mocked(getPlanResults).mockResolvedValueOnce(page([]));
+    getPlanResults.mockResolvedValueOnce(page([]));
     render(<Goals />);
     await screen.findByText('Żaden cel nie pasuje do wybranych filtrów.');
     const clear = screen.getAllByRole('button', { name: 'Wyczyść filtry' });
@@ -148,7 +142,7 @@ describe('Goals', () => {
   });
 
   it('a failure goes through the central handler and can be retried', async () => {
-    vi.mocked(getPlanResults).mockRejectedValueOnce(new Error('offline'));
+    getPlanResults.mockRejectedValueOnce(new Error('offline'));
     render(<Goals />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Nie udało się wczytać celów.')).toBeTruthy();
@@ -163,7 +157,7 @@ describe('Goals', () => {
     unmount();
     nextPage();
     let answer!: (value: ReturnType<typeof page>) => void;
-    vi.mocked(getPlanResults).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    getPlanResults.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     render(<Goals />);
     await screen.findByRole('heading', { name: 'Obrót kwartalny' });
     // Its own kept answer asked again is shown as it is, until the new one comes.
@@ -178,7 +172,7 @@ describe('Goals', () => {
     await screen.findByRole('heading', { name: 'Obrót kwartalny' });
     unmount();
     nextPage();
-    vi.mocked(getPlanResults).mockRejectedValueOnce(new Error('offline'));
+    getPlanResults.mockRejectedValueOnce(new Error('offline'));
     render(<Goals />);
     const notice = await screen.findByText(/Nie udało się odświeżyć listy/);
     expect(screen.getByRole('heading', { name: 'Obrót kwartalny' })).toBeTruthy();

@@ -2,17 +2,16 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlanDialog from './PlanDialog';
-import { getPlanSteps, getPlanTotal } from '../../lib/api/plan-progress';
+import { PLAN_STEPS, PLAN_TOTAL } from '../../lib/api/plan-progress';
+import { readMock } from '../../../tests/fixtures/reads';
 import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
 import { httpError } from '../../../tests/fixtures/http';
 import { handleError } from '../../lib/errors';
 
-vi.mock('../../lib/api/plan-progress', async (original) => ({
-  ...(await original<typeof import('../../lib/api/plan-progress')>()),
-  getPlanSteps: vi.fn(),
-  getPlanTotal: vi.fn(),
-}));
+vi.mock('../../lib/api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const getPlanSteps = readMock(PLAN_STEPS);
+const getPlanTotal = readMock(PLAN_TOTAL);
 vi.mock('../../lib/errors', async (original) => ({
   ...(await original<typeof import('../../lib/errors')>()),
   handleError: vi.fn(() => 'Nie znaleziono celu.'),
@@ -30,7 +29,7 @@ beforeEach(() => {
     message: null,
   });
   wipeQueries();
-  vi.mocked(getPlanSteps).mockResolvedValue({
+  getPlanSteps.mockResolvedValue({
     planId: 6,
     currentValue: 1127.8,
     unit: 'zł',
@@ -40,7 +39,7 @@ beforeEach(() => {
       { stepId: 16, position: 2, threshold: 3000, points: 70, reached: false, missing: 1872.2 },
     ],
   });
-  vi.mocked(getPlanTotal).mockResolvedValue({
+  getPlanTotal.mockResolvedValue({
     planId: 6,
     currentValue: 1127.8,
     targetValue: 3000,
@@ -68,7 +67,7 @@ describe('PlanDialog', () => {
     const onClose = vi.fn();
     render(<PlanDialog planId={6} plan={null} onClose={onClose} returnFocus={() => null} />);
     const dialog = await screen.findByRole('dialog');
-    expect(getPlanSteps).toHaveBeenCalledWith(6);
+    expect(getPlanSteps).toHaveBeenCalledWith(6, undefined);
     const rows = await within(dialog).findAllByTestId('plan-step');
     expect(rows.map((r) => plain(r.textContent))).toEqual([
       '11 500 zł30 vpBrakuje 372,2 zł',
@@ -84,7 +83,7 @@ describe('PlanDialog', () => {
   });
 
   it('a plan that cannot be loaded (the server failed) is reported and offers a retry', async () => {
-    vi.mocked(getPlanTotal).mockRejectedValueOnce(httpError(500, {}));
+    getPlanTotal.mockRejectedValueOnce(httpError(500, {}));
     render(<PlanDialog planId={6} plan={null} onClose={() => {}} returnFocus={() => null} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Nie udało się wczytać celu.');
@@ -95,8 +94,8 @@ describe('PlanDialog', () => {
 
   it('a plan the API does not know (a stale ?cel= link, 404) says so once, with no retry and no toast', async () => {
     const gone = { status: 404, detail: 'Nie znaleziono celu. Mógł zostać usunięty albo nie bierzesz w nim udziału.' };
-    vi.mocked(getPlanSteps).mockRejectedValue(httpError(404, gone));
-    vi.mocked(getPlanTotal).mockRejectedValue(httpError(404, gone));
+    getPlanSteps.mockRejectedValue(httpError(404, gone));
+    getPlanTotal.mockRejectedValue(httpError(404, gone));
     const onClose = vi.fn();
     render(<PlanDialog planId={99999} plan={null} onClose={onClose} returnFocus={() => null} />);
     const dialog = await screen.findByRole('dialog');

@@ -2,8 +2,9 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '../../lib/api/history';
-import { getExpiringPoints, listHistory } from '../../lib/api/history';
-import { getGroupCode } from '../../lib/api/participant';
+import { EXPIRING_POINTS, HISTORY_LIST } from '../../lib/api/history';
+import { GROUP_CODE } from '../../lib/api/participant';
+import { readMock } from '../../../tests/fixtures/reads';
 import { warsawDay } from '../../lib/format/date';
 import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
@@ -11,14 +12,10 @@ import { nextPage, seedQuery } from '../../../tests/fixtures/query';
 import History from './History';
 import { httpError } from '../../../tests/fixtures/http';
 
-vi.mock('../../lib/api/history', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/api/history')>();
-  return { ...actual, listHistory: vi.fn(), getExpiringPoints: vi.fn() };
-});
-vi.mock('../../lib/api/participant', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api/participant')>()),
-  getGroupCode: vi.fn(),
-}));
+vi.mock('../../lib/api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const listHistory = readMock(HISTORY_LIST);
+const getExpiringPoints = readMock(EXPIRING_POINTS);
+const getGroupCode = readMock(GROUP_CODE);
 vi.mock('../../lib/toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
 const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
@@ -72,7 +69,7 @@ const ENTRIES = [
 
 /** The participant's group, as the shell has already loaded it. */
 function inGroup(groupCode: string) {
-  vi.mocked(getGroupCode).mockResolvedValue(groupCode);
+  getGroupCode.mockResolvedValue(groupCode);
   seedQuery('participant.group', '', groupCode);
 }
 
@@ -85,8 +82,8 @@ beforeEach(() => {
     message: null,
   });
   wipeQueries();
-  vi.mocked(listHistory).mockReset().mockResolvedValue(page(ENTRIES));
-  vi.mocked(getExpiringPoints).mockReset().mockResolvedValue([]);
+  listHistory.mockReset().mockResolvedValue(page(ENTRIES));
+  getExpiringPoints.mockReset().mockResolvedValue([]);
   inGroup('STD');
   history.replaceState(null, '', '/history');
 });
@@ -113,25 +110,31 @@ describe('History', () => {
     expect(spent!.classList.contains('history-entry--out')).toBe(true);
     expect(within(spent!).getByRole('link', { name: 'Zobacz nagrodę' }).getAttribute('href')).toBe('/award/41');
     expect(screen.getByText('3 wpisy')).toBeTruthy();
-    expect(listHistory).toHaveBeenCalledWith({ page: 1, per: 20 });
+    expect(listHistory).toHaveBeenCalledWith({ page: 1, per: 20 }, undefined);
   });
 
   it('reads the filters from the URL and writes changes back to it', async () => {
     history.replaceState(null, '', '/history?kind=earned&from=2026-11-01&page=2');
-    vi.mocked(listHistory).mockResolvedValue(page(ENTRIES.slice(0, 1), { page: 2, total: 21, totalPages: 2 }));
+    listHistory.mockResolvedValue(page(ENTRIES.slice(0, 1), { page: 2, total: 21, totalPages: 2 }));
     render(<History />);
     await screen.findByText('21 wpisów, strona 2 z 2');
-    expect(listHistory).toHaveBeenLastCalledWith({ page: 2, per: 20, types: ['earned'], dateFrom: '2026-11-01' });
+    expect(listHistory).toHaveBeenLastCalledWith(
+      { page: 2, per: 20, types: ['earned'], dateFrom: '2026-11-01' },
+      undefined,
+    );
     expect((screen.getByRole('checkbox', { name: 'Naliczenia' }) as HTMLInputElement).checked).toBe(true);
 
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Blokady' }));
     await waitFor(() => expect(location.search).toBe('?kind=earned,locked&from=2026-11-01'));
-    expect(listHistory).toHaveBeenLastCalledWith({
-      page: 1,
-      per: 20,
-      types: ['earned', 'locked'],
-      dateFrom: '2026-11-01',
-    });
+    expect(listHistory).toHaveBeenLastCalledWith(
+      {
+        page: 1,
+        per: 20,
+        types: ['earned', 'locked'],
+        dateFrom: '2026-11-01',
+      },
+      undefined,
+    );
   });
 
   it('says what was wrong in the URL and shows the rest', async () => {
@@ -146,36 +149,36 @@ describe('History', () => {
     render(<History />);
     await screen.findAllByRole('listitem');
     expect(screen.queryByRole('group', { name: 'Waluta' })).toBeNull();
-    expect(listHistory).toHaveBeenLastCalledWith({ page: 1, per: 20 });
+    expect(listHistory).toHaveBeenLastCalledWith({ page: 1, per: 20 }, undefined);
     expect(listHistory).toHaveBeenCalledTimes(1);
     cleanup();
 
     inGroup('FRSH');
     render(<History />);
     await screen.findByRole('group', { name: 'Waluta' });
-    await waitFor(() => expect(listHistory).toHaveBeenLastCalledWith({ page: 1, per: 20, currency: 'lp' }));
+    await waitFor(() => expect(listHistory).toHaveBeenLastCalledWith({ page: 1, per: 20, currency: 'lp' }, undefined));
   });
 
   it('has a helpful sentence for an empty filtered list, and clears the filters', async () => {
     history.replaceState(null, '', '/history?source=expiry');
-    vi.mocked(listHistory).mockResolvedValue(page([]));
+    listHistory.mockResolvedValue(page([]));
     render(<History />);
     expect(await screen.findByText('Brak wpisów dla wybranych filtrów')).toBeTruthy();
-    vi.mocked(listHistory).mockResolvedValue(page(ENTRIES));
+    listHistory.mockResolvedValue(page(ENTRIES));
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Wyczyść filtry' }).at(-1)!);
     await waitFor(() => expect(location.search).toBe(''));
     expect(await screen.findByText('3 wpisy')).toBeTruthy();
   });
 
   it('says so when there is no history at all', async () => {
-    vi.mocked(listHistory).mockResolvedValue(page([]));
+    listHistory.mockResolvedValue(page([]));
     render(<History />);
     expect(await screen.findByText('Twoja historia punktów jest jeszcze pusta')).toBeTruthy();
   });
 
   it('shows a failure with a retry button', async () => {
     const failure = httpError(500, { detail: 'x' });
-    vi.mocked(listHistory).mockRejectedValueOnce(failure);
+    listHistory.mockRejectedValueOnce(failure);
     render(<History />);
     expect(await screen.findByText('Nie udało się wczytać historii')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
@@ -186,7 +189,7 @@ describe('History', () => {
     // Days count from today in Warsaw, as the card does (at 23:30 UTC it is already tomorrow there).
     const today = new Date(`${warsawDay()}T12:00:00Z`);
     const inDays = (n: number) => new Date(today.getTime() + n * 86_400_000).toISOString().slice(0, 10);
-    vi.mocked(getExpiringPoints).mockResolvedValue([
+    getExpiringPoints.mockResolvedValue([
       { date: inDays(10), currency: 'vp', amount: 1250 },
       { date: inDays(100), currency: 'vp', amount: 30 },
       { date: inDays(12), currency: 'lp', amount: 600 },
@@ -208,15 +211,15 @@ describe('History', () => {
   });
 
   it('shows the cached list and expiring points at once, not busy, when the participant comes back, then revalidates', async () => {
-    vi.mocked(getExpiringPoints).mockResolvedValue([{ date: '2099-01-31', currency: 'vp', amount: 70 }]);
+    getExpiringPoints.mockResolvedValue([{ date: '2099-01-31', currency: 'vp', amount: 70 }]);
     const { unmount } = render(<History />);
     await screen.findByText('3 wpisy');
     await screen.findByText('70 vp');
     unmount();
     nextPage();
     let answer!: (value: ReturnType<typeof page>) => void;
-    vi.mocked(listHistory).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    vi.mocked(getExpiringPoints).mockReturnValueOnce(new Promise(() => {}));
+    listHistory.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    getExpiringPoints.mockReturnValueOnce(new Promise(() => {}));
     render(<History />);
     expect(await screen.findByText('3 wpisy')).toBeTruthy();
     expect(screen.getByText('70 vp')).toBeTruthy();
@@ -232,7 +235,7 @@ describe('History', () => {
     await screen.findByText('3 wpisy');
     unmount();
     nextPage();
-    vi.mocked(listHistory).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    listHistory.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     render(<History />);
     await screen.findByText(/Nie udało się odświeżyć listy/);
     expect(screen.getByText('3 wpisy')).toBeTruthy();

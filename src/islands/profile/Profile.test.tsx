@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getPreview } from '../../lib/api/participant';
+import { PREVIEW } from '../../lib/api/participant';
+import { readMock } from '../../../tests/fixtures/reads';
 import { changePassword, saveProfile, type Profile as ProfileData } from '../../lib/api/profile';
 import { NIP_LENGTH_MESSAGE } from '../../../shared/rules/nip';
 import { DRAFT_KEY } from '../../lib/profile/draft';
@@ -21,10 +22,8 @@ vi.mock('../../lib/api/profile', async (importOriginal) => {
 });
 vi.mock('../../lib/toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 // The profile is participant/preview, the top bar's call too.
-vi.mock('../../lib/api/participant', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api/participant')>()),
-  getPreview: vi.fn(),
-}));
+vi.mock('../../lib/api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const getPreview = readMock(PREVIEW);
 
 const PROFILE: ProfileData = vi.hoisted(() => ({
   username: 'demo',
@@ -59,7 +58,7 @@ beforeEach(() => {
     message: null,
   });
   wipeQueries();
-  vi.mocked(getPreview).mockReset().mockResolvedValue(PROFILE);
+  getPreview.mockReset().mockResolvedValue(PROFILE);
   vi.mocked(saveProfile).mockReset();
   vi.mocked(changePassword).mockReset();
   vi.mocked(showSuccess).mockReset();
@@ -193,7 +192,7 @@ describe('Profile', () => {
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
-    vi.mocked(getPreview).mockRejectedValueOnce(httpError(500, {}));
+    getPreview.mockRejectedValueOnce(httpError(500, {}));
     render(<Profile />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByText('526-104-08-28')).toBeTruthy();

@@ -6,14 +6,16 @@ vi.mock('../../lib/auth/auth', () => ({ logout: vi.fn(), refreshSession: vi.fn((
 vi.mock('../../lib/api/participant', async (original) => ({
   ...(await original<typeof import('../../lib/api/participant')>()),
   calculatePoints: vi.fn(),
-  getPoints: vi.fn(),
-  getPreview: vi.fn(),
-  getGroupCode: vi.fn(),
 }));
+vi.mock('../../lib/api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
 vi.mock('../../lib/toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 vi.mock('./Popup', () => ({ showPopup: vi.fn() }));
 
 const participant = await import('../../lib/api/participant');
+const { readMock } = await import('../../../tests/fixtures/reads');
+const getPoints = readMock(participant.POINTS);
+const getPreview = readMock(participant.PREVIEW);
+const getGroupCode = readMock(participant.GROUP_CODE);
 const { logout } = await import('../../lib/auth/auth');
 const { showSuccess } = await import('../../lib/toast/toast');
 const { wipeQueries } = await import('../../lib/query/query');
@@ -112,9 +114,9 @@ beforeEach(() => {
   vi.clearAllMocks();
   wipeQueries();
   resetSessionWatcher();
-  vi.mocked(participant.getPoints).mockResolvedValue(SUMMARY);
-  vi.mocked(participant.getPreview).mockResolvedValue(INFO);
-  vi.mocked(participant.getGroupCode).mockResolvedValue('STD');
+  getPoints.mockResolvedValue(SUMMARY);
+  getPreview.mockResolvedValue(INFO);
+  getGroupCode.mockResolvedValue('STD');
   shown();
 });
 afterEach(() => {
@@ -146,7 +148,7 @@ describe('the user box (spec section 2)', () => {
 
   it('shows skeletons until the info and the points exist, then fills in', async () => {
     let answer!: (info: typeof INFO) => void;
-    vi.mocked(participant.getPreview).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    getPreview.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     shown({ info: null });
     startShell();
     expect(document.querySelector('[data-ready]')).toBeNull();
@@ -187,7 +189,7 @@ describe('the wallet bar (spec section 2)', () => {
   });
 
   it('says the balance did not load when the points call fails with nothing cached, and retries on a click', async () => {
-    vi.mocked(participant.getPoints).mockRejectedValueOnce(new Error('network'));
+    getPoints.mockRejectedValueOnce(new Error('network'));
     shown({ points: null });
     startShell();
     await waitFor(() => expect(bar().hasAttribute('data-failed')).toBe(true));
@@ -201,17 +203,17 @@ describe('the wallet bar (spec section 2)', () => {
   });
 
   it('keeps the last balance when a reload fails', async () => {
-    vi.mocked(participant.getPoints).mockRejectedValueOnce(new Error('network'));
+    getPoints.mockRejectedValueOnce(new Error('network'));
     startShell();
     await act(async () => (await import('../../lib/participant/participant')).$pointsReloadAt.set(Date.now()));
-    await waitFor(() => expect(participant.getPoints).toHaveBeenCalled());
+    await waitFor(() => expect(getPoints).toHaveBeenCalled());
     expect(paintText('vp')).toBe(nb('12 345,5 vp'));
     expect(bar().hasAttribute('data-failed')).toBe(false);
   });
 
   it('shows a skeleton until both user info and points exist', async () => {
     let answer!: (points: typeof SUMMARY) => void;
-    vi.mocked(participant.getPoints).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    getPoints.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     shown({ points: null });
     startShell();
     const summary = document.querySelector('.wallet-summary')!;
@@ -240,7 +242,7 @@ describe('the wallet bar (spec section 2)', () => {
     await act(async () => finish({ success: true }));
     await waitFor(() => expect(refresh).toHaveProperty('disabled', false));
     expect(showSuccess).toHaveBeenCalledWith('Punkty zostały przeliczone!');
-    await waitFor(() => expect(participant.getPoints).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(getPoints).toHaveBeenCalledTimes(1));
   });
 
   it('closes the panel on Escape and gives focus back to the bar; the bar toggles it', async () => {

@@ -2,16 +2,15 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TaskDialog from './TaskDialog';
-import { getTask, type TaskDetail } from '../../lib/api/tasks';
+import { TASK, type TaskDetail } from '../../lib/api/tasks';
+import { readMock } from '../../../tests/fixtures/reads';
 import { handleError } from '../../lib/errors';
 import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
 import { httpError } from '../../../tests/fixtures/http';
 
-vi.mock('../../lib/api/tasks', async (original) => ({
-  ...(await original<typeof import('../../lib/api/tasks')>()),
-  getTask: vi.fn(),
-}));
+vi.mock('../../lib/api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const getTask = readMock(TASK);
 vi.mock('../../lib/errors', async (original) => ({
   ...(await original<typeof import('../../lib/errors')>()),
   handleError: vi.fn(() => 'Coś poszło nie tak...'),
@@ -50,14 +49,14 @@ beforeEach(() => {
     message: null,
   });
   wipeQueries();
-  vi.mocked(getTask).mockReset().mockResolvedValue(task);
+  getTask.mockReset().mockResolvedValue(task);
   vi.mocked(handleError).mockClear();
 });
 afterEach(cleanup);
 
 describe('TaskDialog', () => {
   it('a task the API does not know (a stale ?zadanie= link, 404) says so once, with no retry and no toast', async () => {
-    vi.mocked(getTask).mockRejectedValue(
+    getTask.mockRejectedValue(
       httpError(404, {
         status: 404,
         detail: 'Nie znaleziono zadania. Mogło zostać usunięte albo nie jest przypisane do Ciebie.',
@@ -79,7 +78,7 @@ describe('TaskDialog', () => {
   });
 
   it('a task that cannot be loaded (the server failed) is reported and offers a retry', async () => {
-    vi.mocked(getTask).mockRejectedValueOnce(httpError(503, {}));
+    getTask.mockRejectedValueOnce(httpError(503, {}));
     render(<TaskDialog taskId={4} task={null} onClose={() => {}} returnFocus={() => null} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Nie udało się wczytać zadania.');

@@ -2,8 +2,9 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Tasks from './Tasks';
-import { completeTask, getTask, getTasks, type TaskDetail, type TaskSummary } from '../../lib/api/tasks';
-import { getPoints } from '../../lib/api/participant';
+import { completeTask, TASK, TASK_LIST, type TaskDetail, type TaskSummary } from '../../lib/api/tasks';
+import { POINTS } from '../../lib/api/participant';
+import { readMock } from '../../../tests/fixtures/reads';
 import { $pointsQuery, $pointsReloadAt } from '../../lib/participant/participant';
 import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
@@ -11,18 +12,16 @@ import { nextPage } from '../../../tests/fixtures/query';
 
 vi.mock('../../lib/api/tasks', async (original) => ({
   ...(await original<typeof import('../../lib/api/tasks')>()),
-  getTasks: vi.fn(),
-  getTask: vi.fn(),
   completeTask: vi.fn(),
 }));
+vi.mock('../../lib/api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const getTasks = readMock(TASK_LIST);
+const getTask = readMock(TASK);
+const getPoints = readMock(POINTS);
 vi.mock('../../lib/images', async () => {
   const { atom } = await import('nanostores');
   return { imageStore: () => atom({ loading: true }) };
 });
-vi.mock('../../lib/api/participant', async (original) => ({
-  ...(await original<typeof import('../../lib/api/participant')>()),
-  getPoints: vi.fn(),
-}));
 
 const task = (taskId: number, title: string, over: Partial<TaskSummary> = {}): TaskSummary => ({
   taskId,
@@ -67,11 +66,9 @@ beforeEach(() => {
     message: null,
   });
   wipeQueries();
-  vi.mocked(getPoints).mockReset().mockResolvedValue(SUMMARY);
-  vi.mocked(getTasks)
-    .mockReset()
-    .mockResolvedValue(page([task(1, 'Potwierdź udział'), task(2, 'Quiz', { kind: 'quiz' })]));
-  vi.mocked(getTask).mockReset();
+  getPoints.mockReset().mockResolvedValue(SUMMARY);
+  getTasks.mockReset().mockResolvedValue(page([task(1, 'Potwierdź udział'), task(2, 'Quiz', { kind: 'quiz' })]));
+  getTask.mockReset();
   vi.mocked(completeTask).mockReset();
 });
 afterEach(cleanup);
@@ -80,16 +77,16 @@ describe('Tasks', () => {
   it('lists the open tasks first; a tab changes the request and the URL', async () => {
     render(<Tasks />);
     await screen.findByRole('heading', { name: 'Potwierdź udział' });
-    expect(vi.mocked(getTasks).mock.lastCall?.[0]).toEqual({ page: 1, per: 12, status: 'open' });
+    expect(getTasks.mock.lastCall?.[0]).toEqual({ page: 1, per: 12, status: 'open' });
     expect(screen.getAllByText(/\+50\s+vp/, { selector: '.task-card__points' })).toHaveLength(2);
     await userEvent.click(screen.getByRole('radio', { name: 'Wykonane' }));
-    await waitFor(() => expect(vi.mocked(getTasks).mock.lastCall?.[0]).toEqual({ page: 1, per: 12, status: 'done' }));
+    await waitFor(() => expect(getTasks.mock.lastCall?.[0]).toEqual({ page: 1, per: 12, status: 'done' }));
     expect(location.search).toBe('?stan=wykonane');
   });
 
   it('an empty tab says what to do next', async () => {
     history.replaceState(null, '', '/tasks?stan=po-terminie');
-    vi.mocked(getTasks).mockResolvedValue(page([]));
+    getTasks.mockResolvedValue(page([]));
     render(<Tasks />);
     await screen.findByText('Żadne zadanie nie minęło bez wykonania.');
     await userEvent.click(screen.getByRole('button', { name: 'Pokaż wszystkie zadania' }));
@@ -98,7 +95,7 @@ describe('Tasks', () => {
 
   it('completing a task reloads the wallet and the list', async () => {
     const t = task(1, 'Potwierdź udział');
-    vi.mocked(getTask).mockResolvedValue(detail(t));
+    getTask.mockResolvedValue(detail(t));
     vi.mocked(completeTask).mockResolvedValue({
       task: { ...detail(t), state: 'done' },
       pointsAwarded: 50,
@@ -114,8 +111,8 @@ describe('Tasks', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Wykonaj' }));
     expect(location.search).toBe('?zadanie=1');
     const dialog = await screen.findByRole('dialog');
-    vi.mocked(getTasks).mockResolvedValue(page([task(2, 'Quiz', { kind: 'quiz' })]));
-    const pointsAsked = vi.mocked(getPoints).mock.calls.length;
+    getTasks.mockResolvedValue(page([task(2, 'Quiz', { kind: 'quiz' })]));
+    const pointsAsked = getPoints.mock.calls.length;
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Potwierdzam wykonanie' }));
     expect((await within(dialog).findByTestId('task-success')).textContent).toContain('Saldo wzrosło o');
     expect(reloads).toHaveBeenCalledTimes(1);
@@ -131,7 +128,7 @@ describe('Tasks', () => {
     unmount();
     nextPage();
     let answer!: (value: ReturnType<typeof page>) => void;
-    vi.mocked(getTasks).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    getTasks.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     render(<Tasks />);
     await screen.findByRole('heading', { name: 'Potwierdź udział' });
     // Its own kept answer asked again is shown as it is, until the new one comes.
@@ -147,7 +144,7 @@ describe('Tasks', () => {
     await screen.findByRole('heading', { name: 'Potwierdź udział' });
     unmount();
     nextPage();
-    vi.mocked(getTasks).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    getTasks.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     render(<Tasks />);
     await screen.findByText(/Nie udało się odświeżyć listy/);
     expect(screen.getByRole('heading', { name: 'Potwierdź udział' })).toBeTruthy();

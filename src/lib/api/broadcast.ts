@@ -1,10 +1,29 @@
-import { api } from './client';
+import { read } from './read';
 
-/** The banner calls of spec section 7 (shapes in D2). Answers are parsed in src/lib/shell/banners.ts. */
-export const getBannerSections = () => api.get('api/loyalty/broadcast/banner-section').json<unknown>();
+/**
+ * The banner reads of spec section 7 (shapes in D2). Their answers are read by the shell's
+ * banner rules (src/lib/shell/banner-rules.ts), which the inline preloader shares: here
+ * they are only checked to be objects.
+ */
+const object = (answer: unknown) => (answer && typeof answer === 'object' ? answer : null);
 
-export const getBanners = (bannerSectionId: number) =>
-  api.post('api/loyalty/broadcast/participant/banner/list', { json: { bannerSectionId } }).json<unknown>();
+export const BANNER_SECTIONS = /* @__PURE__ */ read({
+  method: 'GET',
+  path: 'api/loyalty/broadcast/banner-section',
+  parse: import.meta.env.INLINE_SCRIPT ? undefined : object,
+});
 
-export const getBannerContent = (bannerId: number) =>
-  api.get(`api/loyalty/broadcast/banner/content/${bannerId}`).json<unknown>();
+/** A section's banners, by the section's id. */
+export const BANNER_LIST = /* @__PURE__ */ read({
+  method: 'POST',
+  path: 'api/loyalty/broadcast/participant/banner/list',
+  body: (bannerSectionId: number) => ({ bannerSectionId }),
+  parse: import.meta.env.INLINE_SCRIPT ? undefined : object,
+});
+
+/** A banner's picture, by the banner's id. */
+export const BANNER_CONTENT = /* @__PURE__ */ read({
+  method: 'GET',
+  path: (bannerId: number) => `api/loyalty/broadcast/banner/content/${bannerId}`,
+  parse: import.meta.env.INLINE_SCRIPT ? undefined : object,
+});

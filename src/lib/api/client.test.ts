@@ -3,6 +3,14 @@ import { STORED_AT_HEADER } from '../offline/names';
 import { OFFLINE_CHANGE_ERROR, OfflineChangeError } from '../offline/offline-change';
 import { $staleAnswers, $staleSince, forgetStale } from '../offline/stale';
 import { createClient } from './client';
+import { GROUP_CODE } from './participant';
+import { keyOfRequest, requestOf } from './read';
+import { TASK_LIST } from './tasks';
+
+/** A read's options as fetchRead gives them: its key in ky's context (client.ts). */
+const asRead = (key: string) => ({ context: { readKey: key } });
+const GROUP = asRead(keyOfRequest(requestOf(GROUP_CODE, undefined)));
+const tasks = (page: number) => ({ json: { page }, ...asRead(keyOfRequest(requestOf(TASK_LIST, { page }))) });
 
 const ok = () => new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
 
@@ -83,8 +91,8 @@ describe('offline (docs/decisions/024)', () => {
     offline();
     const fetch = vi.fn(async () => ok()) as unknown as typeof globalThis.fetch;
     const client = createClient({ baseUrl: 'http://api.test', fetch, token: () => 'a.b.c' });
-    await client.get('api/loyalty/group').json();
-    await client.post('api/loyalty/task/list', { json: { page: 1 } }).json();
+    await client.get('api/loyalty/group', GROUP).json();
+    await client.post('api/loyalty/task/list', tasks(1)).json();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -95,12 +103,12 @@ describe('offline (docs/decisions/024)', () => {
         headers: { 'content-type': 'application/json', ...(kept ? { [STORED_AT_HEADER]: String(kept) } : {}) },
       })) as unknown as typeof globalThis.fetch;
     const client = createClient({ baseUrl: 'http://api.test', fetch, token: () => 'a.b.c' });
-    await client.post('api/loyalty/task/list', { json: { page: 1 } }).json();
+    await client.post('api/loyalty/task/list', tasks(1)).json();
     expect($staleSince.get()).toBe(kept);
     kept = null;
-    await client.post('api/loyalty/task/list', { json: { page: 2 } }).json();
+    await client.post('api/loyalty/task/list', tasks(2)).json();
     expect($staleSince.get()).toBe(1_700_000_000_000);
-    await client.post('api/loyalty/task/list', { json: { page: 1 } }).json();
+    await client.post('api/loyalty/task/list', tasks(1)).json();
     expect($staleSince.get()).toBeNull();
   });
 });
@@ -112,7 +120,7 @@ describe('the offline note’s answers, around a reconnection', () => {
     let release: (r: Response) => void = () => {};
     const fetch = (() => new Promise<Response>((resolve) => (release = resolve))) as unknown as typeof globalThis.fetch;
     const client = createClient({ baseUrl: 'http://api.test', fetch, token: () => 'a.b.c' });
-    const answer = client.get('api/loyalty/group').json();
+    const answer = client.get('api/loyalty/group', GROUP).json();
     await vi.waitFor(() => expect(release).not.toBe(undefined));
     await new Promise((resolve) => setTimeout(resolve, 10));
     forgetStale(); // the connection is back: the page asks everything again
@@ -121,5 +129,13 @@ describe('the offline note’s answers, around a reconnection', () => {
     );
     await answer;
     expect($staleSince.get()).toBeNull();
+    // The same answer to a read asked after the reconnection is the state.
+    const again = client.get('api/loyalty/group', GROUP).json();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release(
+      new Response('{}', { headers: { 'content-type': 'application/json', [STORED_AT_HEADER]: '1700000000000' } }),
+    );
+    await again;
+    expect($staleSince.get()).toBe(1_700_000_000_000);
   });
 });

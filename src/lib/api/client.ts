@@ -1,12 +1,13 @@
 import ky, { type KyInstance } from 'ky';
 import { config } from '../config/config';
 import { refuseOfflineChange } from '../offline/offline-change';
-import { apiPath, isApiRead } from '../offline/reads';
 import { noteAnswer, noteAsked } from '../offline/stale';
-import { requestKey } from './preload-registry';
 import { currentToken } from '../stores/session';
-import { fetchWithPreload } from './preload';
-import { bodyText } from './request-body';
+import { dropPreloaded, takePreloaded } from './preload';
+
+/** A read's key, which fetchRead (fetch-read.ts) puts in ky's context; other calls change something. */
+const readKeyOf = (context: Record<string, unknown>) =>
+  typeof context.readKey === 'string' ? context.readKey : undefined;
 
 /** Per-attempt timeout; a slow connection still gets a whole JSON page in this time. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -15,7 +16,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
  * The one HTTP client (D1): every call goes to the configured API base (same origin
  * when empty) and carries the bearer token while a session exists. GET calls are
  * retried with backoff when the network fails, and an answer the page's inline preloader
- * already started is used instead of asking again. Offline (docs/decisions/024), a call
+ * already started is used instead of asking again (a read's key travels in ky's context). Offline (docs/decisions/024), a call
  * that changes something is not sent at all, and each read's answer is reported to the
  * offline note's store (the service worker marks the answers it gave from its cache).
  * Nothing else happens here: failures are thrown to the caller, and src/lib/errors.ts
@@ -37,28 +38,35 @@ export function createClient(
       backoffLimit: 3000,
       jitter: true,
     },
-    // Answers the inline preloader started before the islands loaded are taken over (preload.ts).
-    fetch: options.fetch ?? fetchWithPreload(base, origin),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        ({ request, options }) => {
           const t = token();
           if (t) request.headers.set('Authorization', `Bearer ${t}`);
-          refuseOfflineChange(request, base, origin);
+          const readKey = readKeyOf(options.context);
+          const changes = readKey === undefined && request.method !== 'GET' && request.method !== 'HEAD';
+          if (!changes) return;
+          refuseOfflineChange();
+          // Nothing read before a change is shown after it.
+          dropPreloaded();
         },
-        async ({ request, options }) => {
-          if (isApiRead(request.method, apiPath(request.url, base, origin)))
-            noteAsked(requestKey(request.method, request.url, await bodyText(request, options.body)));
+        // A read the inline preloader already asked for is answered by its answer (preload.ts).
+        ({ options }) => {
+          const readKey = readKeyOf(options.context);
+          if (readKey === undefined) return;
+          noteAsked(readKey);
+          return takePreloaded(readKey);
         },
       ],
       afterResponse: [
-        async ({ request, options, response }) => {
-          if (!isApiRead(request.method, apiPath(request.url, base, origin))) return;
-          noteAnswer(requestKey(request.method, request.url, await bodyText(request, options.body)), response);
+        ({ options, response }) => {
+          const readKey = readKeyOf(options.context);
+          if (readKey !== undefined) noteAnswer(readKey, response);
         },
       ],
     },
   });
 }
 
-export const api = createClient();
+export const api = /* @__PURE__ */ createClient();

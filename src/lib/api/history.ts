@@ -1,5 +1,5 @@
-import { api } from './client';
-import { BadAnswerError, isObject, isoDate, listOf, must, num, oneOf, parsePage, str, type Page } from './parse';
+import { isObject, isoDate, listOf, num, oneOf, pageOf, str } from './parse';
+import { read } from './read';
 import type { Schemas } from './types';
 import { isIsoDay } from '../format/iso-day';
 import { CURRENCIES, type Currency } from '../../../shared/rules/currencies';
@@ -58,10 +58,14 @@ export function parseHistoryEntry(v: unknown): HistoryEntry | null {
   };
 }
 
-export async function listHistory(request: HistoryListRequest, signal?: AbortSignal): Promise<Page<HistoryEntry>> {
-  const answer = await api.post('api/loyalty/history/list', { json: request, signal }).json<unknown>();
-  return must(parsePage(answer, parseHistoryEntry), 'history/list');
-}
+/** A page of the history of a filter (POST: the body is the query). */
+export const HISTORY_LIST = /* @__PURE__ */ read({
+  method: 'POST',
+  path: 'api/loyalty/history/list',
+  body: (request: HistoryListRequest) => request,
+  parse: import.meta.env.INLINE_SCRIPT ? undefined : pageOf(parseHistoryEntry),
+  keep: { entries: 12 },
+});
 
 export interface ExpiringItem {
   /** The Warsaw day the points expire on, YYYY-MM-DD. */
@@ -76,11 +80,18 @@ export function parseExpiringItem(v: unknown): ExpiringItem | null {
   return amount > 0 ? { date: v.date, currency: v.currency, amount } : null;
 }
 
-/** Points due to expire, soonest first. */
-export async function getExpiringPoints(signal?: AbortSignal): Promise<ExpiringItem[]> {
-  const answer = await api.get('api/loyalty/participant/points/expiring', { signal }).json<unknown>();
-  if (!isObject(answer) || !Array.isArray(answer.items)) throw new BadAnswerError('participant/points/expiring');
-  return listOf(answer.items, parseExpiringItem).sort(
+/** Points due to expire, soonest first (the answer's { items }, or a stored list of them). */
+export function parseExpiring(v: unknown): ExpiringItem[] | null {
+  const items = Array.isArray(v) ? v : isObject(v) && Array.isArray(v.items) ? v.items : null;
+  if (!items) return null;
+  return listOf(items, parseExpiringItem).sort(
     (a, b) => a.date.localeCompare(b.date) || a.currency.localeCompare(b.currency),
   );
 }
+
+export const EXPIRING_POINTS = /* @__PURE__ */ read({
+  method: 'GET',
+  path: 'api/loyalty/participant/points/expiring',
+  parse: import.meta.env.INLINE_SCRIPT ? undefined : parseExpiring,
+  keep: { entries: 1 },
+});

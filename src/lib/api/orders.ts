@@ -1,6 +1,7 @@
 import { api } from './client';
 import type { Schemas } from './types';
-import { must, parsePage, type Page } from './parse';
+import { must, pageOf } from './parse';
+import { read } from './read';
 import { parseOrder, type Order } from './orders-parse';
 import { parsePoints, type Points } from './participant';
 
@@ -32,17 +33,20 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
   return { order, summary: parsePoints(body.summary), created: response.status === 201 };
 }
 
-export async function listOrders(request: ListRequest = {}): Promise<Page<Order>> {
-  const body = { page: 1, per: 10, ...request };
-  return must(
-    parsePage(await api.post('api/loyalty/order/list', { json: body }).json<unknown>(), parseOrder),
-    'order/list',
-  );
-}
+/** A page of the participant's orders, newest first. */
+export const ORDER_LIST = /* @__PURE__ */ read({
+  method: 'POST',
+  path: 'api/loyalty/order/list',
+  body: (request: ListRequest) => request,
+  parse: import.meta.env.INLINE_SCRIPT ? undefined : pageOf(parseOrder),
+});
 
-export async function getOrder(orderId: number): Promise<Order> {
-  return must(parseOrder(await api.get(`api/loyalty/order/${orderId}`).json<unknown>()), 'order');
-}
+/** One order, by its id (its state after an action). */
+export const ORDER = /* @__PURE__ */ read({
+  method: 'GET',
+  path: (orderId: number) => `api/loyalty/order/${orderId}`,
+  parse: import.meta.env.INLINE_SCRIPT ? undefined : parseOrder,
+});
 
 export async function resendVoucher(orderId: number): Promise<void> {
   await api.post(`api/loyalty/order/${orderId}/voucher/resend`);

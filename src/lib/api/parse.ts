@@ -80,6 +80,21 @@ export function parsePage<T>(v: unknown, parseItem: (item: unknown) => T | null)
   };
 }
 
+/** A page's parser, for a read's declaration (it reads its own output again: a stored copy). */
+export const pageOf =
+  <T>(parseItem: (item: unknown) => T | null) =>
+  (v: unknown): Page<T> | null =>
+    parsePage(v, parseItem);
+
+/**
+ * The items of a page answer, for a read whose callers want only the list (periods, groups,
+ * categories); a list of them (a stored copy of that output) reads the same.
+ */
+export const itemsOf =
+  <T>(parseItem: (item: unknown) => T | null) =>
+  (v: unknown): T[] | null =>
+    Array.isArray(v) ? listOf(v, parseItem) : (parsePage(v, parseItem)?.items ?? null);
+
 /** An answer that is not what the contract promises: reported like any failed call. */
 export class BadAnswerError extends Error {
   constructor(what: string) {

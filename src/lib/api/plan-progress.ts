@@ -1,7 +1,7 @@
-import { api } from './client';
-import { bool, isObject, isoDate, listOf, must, num, numOrNull, oneOf, str } from './parse';
+import { read } from './read';
+import { bool, isObject, isoDate, listOf, num, numOrNull, oneOf, str } from './parse';
 import { CURRENCIES } from '../../../shared/rules/currencies';
-import { share, type Opts, type PlanPace, type PlanStep, type PlanStepResult, type PlanTotalResult } from './plans';
+import { share, type PlanPace, type PlanStep, type PlanStepResult, type PlanTotalResult } from './plans';
 
 /**
  * A plan's steps and total with its pace (spec section 7), answers checked before use: only
@@ -75,8 +75,18 @@ export function parseTotalResult(v: unknown): PlanTotalResult | null {
   };
 }
 
-export const getPlanSteps = async (planId: number, opts: Opts = {}): Promise<PlanStepResult> =>
-  must(parseStepResult(await api.get(`api/loyalty/plan/step/result/${planId}`, opts).json()), 'plan/step/result');
+/** A plan's steps, by its id. */
+export const PLAN_STEPS = /* @__PURE__ */ read({
+  method: 'GET',
+  path: (planId: number) => `api/loyalty/plan/step/result/${planId}`,
+  parse: import.meta.env.INLINE_SCRIPT ? undefined : parseStepResult,
+  keep: { entries: 12 },
+});
 
-export const getPlanTotal = async (planId: number, opts: Opts = {}): Promise<PlanTotalResult> =>
-  must(parseTotalResult(await api.get(`api/loyalty/plan/total/result/${planId}`, opts).json()), 'plan/total/result');
+/** A plan's total and pace, by its id. */
+export const PLAN_TOTAL = /* @__PURE__ */ read({
+  method: 'GET',
+  path: (planId: number) => `api/loyalty/plan/total/result/${planId}`,
+  parse: import.meta.env.INLINE_SCRIPT ? undefined : parseTotalResult,
+  keep: { entries: 12 },
+});

@@ -1,6 +1,6 @@
 import { CURRENCIES } from '../../../shared/rules/currencies';
-import { api } from './client';
-import { bool, id, isObject, isoDate, must, num, oneOf, parsePage, str, type Page } from './parse';
+import { read } from './read';
+import { bool, id, isObject, isoDate, itemsOf, num, oneOf, pageOf, str } from './parse';
 import type { Schemas } from './types';
 
 /**
@@ -78,14 +78,25 @@ export function parseGroup(v: unknown): PlanGroup | null {
 
 export type Opts = { signal?: AbortSignal };
 
-export const getPlanResults = async (body: PlanResultRequest, opts: Opts = {}): Promise<Page<PlanResult>> =>
-  must(
-    parsePage(await api.post('api/loyalty/plan/result', { json: body, signal: opts.signal }).json(), parsePlanResult),
-    'plan/result',
-  );
+/** The plans of a filter (spec section 7: POST, the body is the query). */
+export const PLAN_RESULTS = /* @__PURE__ */ read({
+  method: 'POST',
+  path: 'api/loyalty/plan/result',
+  body: (request: PlanResultRequest) => request,
+  parse: import.meta.env.INLINE_SCRIPT ? undefined : pageOf(parsePlanResult),
+  keep: { entries: 12 },
+});
 
-export const getPlanPeriods = async (opts: Opts = {}) =>
-  must(parsePage(await api.get('api/loyalty/plan/period/list', opts).json(), parsePeriod), 'plan/period/list').items;
+export const PLAN_PERIODS = /* @__PURE__ */ read({
+  method: 'GET',
+  path: 'api/loyalty/plan/period/list',
+  parse: import.meta.env.INLINE_SCRIPT ? undefined : itemsOf(parsePeriod),
+  keep: { entries: 1 },
+});
 
-export const getPlanGroups = async (opts: Opts = {}) =>
-  must(parsePage(await api.get('api/loyalty/plan/group/list', opts).json(), parseGroup), 'plan/group/list').items;
+export const PLAN_GROUPS = /* @__PURE__ */ read({
+  method: 'GET',
+  path: 'api/loyalty/plan/group/list',
+  parse: import.meta.env.INLINE_SCRIPT ? undefined : itemsOf(parseGroup),
+  keep: { entries: 1 },
+});

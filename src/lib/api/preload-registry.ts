@@ -1,6 +1,6 @@
 /**
  * The hand-over between the inline preloader and the HTTP client: a map on `window`
- * from a request's key to the answer the preloader started. Shared by both sides so
+ * from a read's request key (read.ts' keyOfRequest) to the answer the preloader started. Shared by both sides so
  * they agree on the key and on the map's name.
  */
 export const PRELOAD_GLOBAL = '__punktyPreload';
@@ -18,9 +18,6 @@ export interface PreloadEntry {
 }
 
 export type PreloadMap = Record<string, PreloadEntry>;
-
-/** One request's identity: method, absolute URL and body text. */
-export const requestKey = (method: string, url: string, body = '') => `${method.toUpperCase()} ${url} ${body}`;
 
 export function preloadMap(win: Window = window): PreloadMap | undefined {
   const map = (win as unknown as Record<string, unknown>)[PRELOAD_GLOBAL];

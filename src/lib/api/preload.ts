@@ -1,6 +1,4 @@
-import { apiPath, isChange } from '../offline/reads';
-import { preloadMap, requestKey } from './preload-registry';
-import { bodyText } from './request-body';
+import { preloadMap } from './preload-registry';
 
 /**
  * An answer the inline preloader already asked for is taken over once, instead of
@@ -8,25 +6,19 @@ import { bodyText } from './request-body';
  */
 export const PRELOAD_MAX_AGE_MS = 30_000;
 
+/** The preloader's map, when this page has one. */
+const map = () => (typeof window === 'undefined' ? undefined : preloadMap());
+
 /**
- * The preloaded answer of this request, or undefined. Each answer serves one call.
- * A call that changes data (`changes`, by the contract's list of reads in
- * offline/reads.ts) drops what is left, so nothing read before a change is shown after
- * it. A read the preloader has not asked for yet (the banner list, asked only once the
- * sections have come) is no change and leaves the others alone.
+ * The preloaded answer of the read with this key (read.ts' keyOfRequest), or undefined.
+ * Each answer serves one call. A read the preloader has not asked for yet (the banner
+ * list, asked only once the sections have come) leaves the others alone.
  */
-export async function takePreloaded(request: Request, changes: boolean): Promise<Response | undefined> {
-  const map = typeof window === 'undefined' ? undefined : preloadMap();
-  if (!map) return undefined;
-  if (changes) {
-    for (const key of Object.keys(map)) delete map[key];
-    return undefined;
-  }
-  if (Object.keys(map).length === 0) return undefined;
-  const key = requestKey(request.method, request.url, await bodyText(request));
-  const entry = map[key];
-  if (!entry) return undefined;
-  delete map[key];
+export async function takePreloaded(readKey: string): Promise<Response | undefined> {
+  const preloaded = map();
+  const entry = preloaded?.[readKey];
+  if (!preloaded || !entry) return undefined;
+  delete preloaded[readKey];
   if (performance.now() - entry.at > PRELOAD_MAX_AGE_MS) return undefined;
   await entry.followUps?.catch(() => {});
   // A preload that failed (network) leaves the call to ask for itself.
@@ -36,14 +28,8 @@ export async function takePreloaded(request: Request, changes: boolean): Promise
   );
 }
 
-/**
- * fetch for the HTTP client of the API at `base` (empty: the site's origin): the
- * preloaded answer when there is one, else the network.
- */
-export function fetchWithPreload(base: string, origin: string): typeof fetch {
-  return async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const changes = isChange(request.method, apiPath(request.url, base, origin));
-    return (await takePreloaded(request, changes)) ?? fetch(input, init);
-  };
+/** A call that changes data drops what is left: nothing read before a change is shown after it. */
+export function dropPreloaded(): void {
+  const preloaded = map();
+  if (preloaded) for (const key of Object.keys(preloaded)) delete preloaded[key];
 }

@@ -3,7 +3,8 @@ import { HTTPError, NetworkError, TimeoutError } from 'ky';
 import { config } from '../config/config';
 import { currentToken } from '../stores/session';
 import { api } from './client';
-import { BadAnswerError, id, isObject, isoDate, listOf, must, num, oneOf, parsePage, str, type Page } from './parse';
+import { read } from './read';
+import { BadAnswerError, id, isObject, isoDate, listOf, must, num, oneOf, pageOf, str, type Page } from './parse';
 import type { Schemas } from './types';
 
 /** The task calls (D3; shapes in server/openapi.json), answers checked before use. */
@@ -104,16 +105,22 @@ export function parseQuizWrong(
   };
 }
 
-type Opts = { signal?: AbortSignal };
+/** A page of one tab's tasks (POST: the body is the query). */
+export const TASK_LIST = /* @__PURE__ */ read({
+  method: 'POST',
+  path: 'api/loyalty/task/list',
+  body: (request: TaskListRequest) => request,
+  parse: import.meta.env.INLINE_SCRIPT ? undefined : pageOf(parseTaskSummary),
+  keep: { entries: 12 },
+});
 
-export const getTasks = async (body: TaskListRequest, opts: Opts = {}): Promise<Page<TaskSummary>> =>
-  must(
-    parsePage(await api.post('api/loyalty/task/list', { json: body, signal: opts.signal }).json(), parseTaskSummary),
-    'task/list',
-  );
-
-export const getTask = async (taskId: number, opts: Opts = {}) =>
-  must(parseTaskDetail(await api.get(`api/loyalty/task/${taskId}`, opts).json()), 'task');
+/** A task with its completion form, by its id. */
+export const TASK = /* @__PURE__ */ read({
+  method: 'GET',
+  path: (taskId: number) => `api/loyalty/task/${taskId}`,
+  parse: import.meta.env.INLINE_SCRIPT ? undefined : parseTaskDetail,
+  keep: { entries: 12 },
+});
 
 /** Confirmation ({}) or a quiz's answers. */
 export const completeTask = async (taskId: number, answers?: QuizAnswer[]) =>

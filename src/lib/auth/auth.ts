@@ -6,7 +6,8 @@
  */
 import { navigate } from 'astro:transitions/client';
 import { HTTPError } from 'ky';
-import { getPopup } from '../api/participant';
+import { fetchRead } from '../api/fetch-read';
+import { POPUP } from '../api/participant';
 import { login as apiLogin, logout as apiLogout, refresh as apiRefresh } from '../api/session';
 import { DEFAULT_ERROR, errorMessage } from '../errors';
 import { markEnterFailed } from './enter-failed';
@@ -133,7 +134,7 @@ function markJustLoggedIn(): void {
 }
 
 /** The popup of spec section 4, asked for at login: null when there is none. */
-const $popupQuery = defineQuery('shell.popup', '', async () => parsePopup(await getPopup()), {
+const $popupQuery = defineQuery('shell.popup', '', async () => parsePopup((await fetchRead(POPUP, undefined)).answer), {
   onError: (error) => console.warn('The popup could not be loaded', error),
 });
 

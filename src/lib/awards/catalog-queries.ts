@@ -5,13 +5,11 @@
  * show no catalogue, do not load its filters and sorting with their page (issue 24).
  */
 import { atom, computed } from 'nanostores';
-import { listAwardCategories, listAwards } from '../api/awards';
-import { parsePage } from '../api/parse';
-import { defineQuery, startNow } from '../query/query';
+import { AWARD_CATEGORIES, AWARD_LIST } from '../api/awards';
+import { readQuery, startNow } from '../query/query';
 import { catalogRequest, catalogViewFrom, type CatalogFilters, type CatalogView } from './filters';
 import { CATALOG, CATEGORIES } from './keys';
-import { parseAwardCard, parseCategory } from '../api/awards-parse';
-import { $awardGroups, list } from './queries';
+import { $awardGroups } from './queries';
 
 export type { CatalogView };
 
@@ -20,27 +18,18 @@ export const $catalogView = atom<CatalogView | null>(null);
 
 export const showCatalog = (view: CatalogView) => $catalogView.set(view);
 
-const $catalogRequest = computed($catalogView, (view) => (view ? JSON.stringify(catalogRequest(view)) : null));
+const $catalogRequest = computed($catalogView, (view) => (view ? catalogRequest(view) : null));
 
 /** One page of the catalogue: the server filters, sorts and pages. */
-export const $catalogPage = defineQuery(CATALOG, $catalogRequest, (body) => listAwards(JSON.parse(body)), {
-  persist: { maxEntries: 12, parse: (v) => parsePage(v, parseAwardCard) },
-});
+export const $catalogPage = readQuery(CATALOG, AWARD_LIST, $catalogRequest);
 
-const $chosenGroups = computed($catalogView, (view) =>
-  view?.filters.groups.length ? view.filters.groups.join(',') : null,
-);
+const $chosenGroups = computed($catalogView, (view) => (view?.filters.groups.length ? view.filters.groups : null));
 
 /** The categories of the chosen groups (nothing to ask while no group is chosen). */
-export const $catalogCategories = defineQuery(
-  CATEGORIES,
-  $chosenGroups,
-  (groups) => listAwardCategories(groups.split(',').map(Number)),
-  { persist: { maxEntries: 8, parse: list(parseCategory) } },
-);
+export const $catalogCategories = readQuery(CATEGORIES, AWARD_CATEGORIES, $chosenGroups);
 
 // The page as it loads (src/pages/awards-catalog.astro), before React has downloaded: what the
-// inline preloader started (src/lib/preload/pages/awards.ts), taken over at once.
+// inline preloader started (src/lib/preload/page-reads.ts), taken over at once.
 
 /** /awards-catalog: the groups and the page of the URL and the stored filters, by the island's own rule. */
 export function startCatalogue(search: string, stored: CatalogFilters): () => void {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAward } from '../api/awards';
-import { getOrder, listOrders, placeOrder } from '../api/orders';
-import { getPoints } from '../api/participant';
+import { AWARD } from '../api/awards';
+import { ORDER, ORDER_LIST, placeOrder } from '../api/orders';
+import { POINTS } from '../api/participant';
+import { readMock } from '../../../tests/fixtures/reads';
 import { $points, $pointsReloadAt } from '../participant/participant';
 import '../history/queries'; // its namespaces are kept for the session
 import './catalog-queries'; // so are the catalogue's
@@ -17,17 +18,13 @@ import { awardQuery } from './queries';
 vi.mock('../api/orders', async (original) => ({
   ...(await original<typeof import('../api/orders')>()),
   placeOrder: vi.fn(),
-  listOrders: vi.fn(),
-  getOrder: vi.fn(),
 }));
-vi.mock('../api/awards', async (original) => ({
-  ...(await original<typeof import('../api/awards')>()),
-  getAward: vi.fn(),
-}));
-vi.mock('../api/participant', async (original) => ({
-  ...(await original<typeof import('../api/participant')>()),
-  getPoints: vi.fn(() => new Promise(() => {})),
-}));
+vi.mock('../api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const getAward = readMock(AWARD);
+const listOrders = readMock(ORDER_LIST);
+const getOrder = readMock(ORDER);
+const getPoints = readMock(POINTS);
+getPoints.mockImplementation(() => new Promise(() => {}));
 vi.mock('../errors', async (original) => ({
   ...(await original<typeof import('../errors')>()),
   handleError: vi.fn(),
@@ -58,13 +55,11 @@ beforeEach(() => {
     message: null,
   });
   wipeQueries();
-  vi.mocked(getAward)
-    .mockReset()
-    .mockResolvedValue({ ...award, orderedByUser: 1 });
+  getAward.mockReset().mockResolvedValue({ ...award, orderedByUser: 1 });
   vi.mocked(placeOrder).mockReset();
-  vi.mocked(listOrders).mockReset();
-  vi.mocked(getOrder).mockReset();
-  vi.mocked(getPoints).mockClear();
+  listOrders.mockReset();
+  getOrder.mockReset();
+  getPoints.mockClear();
   // What the session has shown so far.
   seedQuery('participant.points', '', points);
   seedQuery('awards.groups', '', [{ groupId: 1, name: 'Vouchery', description: '', imageId: null, awardCount: 3 }]);
@@ -124,7 +119,7 @@ describe('placing an order', () => {
     const stop = [$pointsReloadAt.listen((v) => reloads.push(v)), awardQuery(202).listen(() => {})];
     orderRefused(202);
     expect(reloads).toHaveLength(1);
-    await vi.waitFor(() => expect(getAward).toHaveBeenCalledWith(202));
+    await vi.waitFor(() => expect(getAward).toHaveBeenCalledWith(202, undefined));
     stop.forEach((s) => s());
   });
 });
@@ -139,13 +134,13 @@ describe('the orders of /awards', () => {
   });
 
   it('"Pokaż starsze" adds the next page after the orders shown', async () => {
-    vi.mocked(listOrders).mockResolvedValue(page([order(1), order(6)], 2, 3));
+    listOrders.mockResolvedValue(page([order(1), order(6)], 2, 3));
     const shown: ShownOrders = { orders: [order(1)], total: 15, pages: 1 };
     seedQuery('awards.orders', '', shown);
     const $orders = ordersQuery(null);
     const stop = $orders.listen(() => {});
     await showOlderOrders(null, shown);
-    expect(listOrders).toHaveBeenCalledWith({ page: 2, per: 5 });
+    expect(listOrders).toHaveBeenCalledWith({ page: 2, per: 5 }, undefined);
     expect($orders.get().data).toEqual({ orders: [order(1), order(6)], total: 15, pages: 2 });
     stop();
   });
@@ -153,7 +148,7 @@ describe('the orders of /awards', () => {
   it('"Pokaż starsze" after orders placed meanwhile asks the shown pages again, the newest on top', async () => {
     // Two orders came since the first page was shown: page 2 now holds orders already on screen.
     const shown: ShownOrders = { orders: [order(5), order(4), order(3), order(2), order(1)], total: 8, pages: 1 };
-    vi.mocked(listOrders).mockImplementation(async (request) => {
+    listOrders.mockImplementation(async (request) => {
       const all = [7, 6, 5, 4, 3, 2, 1, 0, -1, -2].map((id) => order(id));
       const n = request?.page ?? 1;
       return { ...page(all.slice((n - 1) * 5, n * 5), n, 2), total: 10 };
@@ -172,9 +167,7 @@ describe('the orders of /awards', () => {
   it('asked again, the list keeps as many pages as it showed', async () => {
     seedQuery('awards.orders', '', { orders: [order(1), order(2)], total: 15, pages: 2 });
     queryCache.set(keyOf('awards.orders', ''), { ...queryCache.get(keyOf('awards.orders', ''))!, created: 0 });
-    vi.mocked(listOrders).mockImplementation(async (request) =>
-      page([order((request?.page ?? 1) * 10)], request?.page ?? 1, 3),
-    );
+    listOrders.mockImplementation(async (request) => page([order((request?.page ?? 1) * 10)], request?.page ?? 1, 3));
     const $orders = ordersQuery(null);
     const stop = $orders.listen(() => {});
     await vi.waitFor(() => expect($orders.get().data?.orders.map((o) => o.orderId)).toEqual([10, 20]));
@@ -183,9 +176,7 @@ describe('the orders of /awards', () => {
   });
 
   it('an order linked from Historia is looked for on the next pages', async () => {
-    vi.mocked(listOrders).mockImplementation(async (request) =>
-      page([order((request?.page ?? 1) * 10)], request?.page ?? 1, 5),
-    );
+    listOrders.mockImplementation(async (request) => page([order((request?.page ?? 1) * 10)], request?.page ?? 1, 5));
     const $orders = ordersQuery(30);
     const stop = $orders.listen(() => {});
     await vi.waitFor(() => expect($orders.get().data?.orders.map((o) => o.orderId)).toEqual([10, 20, 30]));
@@ -196,7 +187,7 @@ describe('the orders of /awards', () => {
   it('a resent voucher shows in the timeline of its order, in every list', async () => {
     seedQuery('awards.orders', '7', { orders: [order(7), order(1)], total: 2, pages: 1 });
     seedQuery('awards.orders', '', { orders: [order(7), order(1)], total: 2, pages: 1 });
-    vi.mocked(getOrder).mockResolvedValue(order(7, 'Voucher wysłany ponownie'));
+    getOrder.mockResolvedValue(order(7, 'Voucher wysłany ponownie'));
     await refreshOrder(7);
     for (const rest of ['', '7']) {
       const shown = queryCache.get(keyOf('awards.orders', rest))?.data as ShownOrders;

@@ -5,7 +5,8 @@
  * The award on screen is asked again while it stays shown; the lists, not on screen
  * while ordering, are forgotten, so no page shows them as they were before.
  */
-import { getOrder, listOrders, placeOrder, resendVoucher, type OrderRequest, type OrderResult } from '../api/orders';
+import { fetchRead } from '../api/fetch-read';
+import { ORDER, ORDER_LIST, placeOrder, resendVoucher, type OrderRequest, type OrderResult } from '../api/orders';
 import { pointsMoved } from '../participant/ledger';
 import { $pointsReloadAt, showPoints } from '../participant/participant';
 import { inNamespace, invalidateKeys, mutateCache, revalidateKeys } from '../query/query';
@@ -37,7 +38,7 @@ export function orderRefused(awardId: number): void {
 
 /** "Pokaż starsze": the next page of orders, after the ones shown. */
 export async function showOlderOrders(linked: number | null, shown: ShownOrders): Promise<void> {
-  const next = await listOrders({ page: shown.pages + 1, per: ORDERS_PER_PAGE });
+  const next = await fetchRead(ORDER_LIST, { page: shown.pages + 1, per: ORDERS_PER_PAGE });
   const more: ShownOrders = { orders: appendNew(shown.orders, next.items), total: next.total, pages: next.page };
   mutateCache(ordersKey(linked), more);
   // Orders placed meanwhile (in another tab) shift the pages: the next one then starts with
@@ -50,7 +51,7 @@ export const resendOrderVoucher = (orderId: number): Promise<void> => resendVouc
 
 /** An order as the API has it now (after a resent voucher), in every list that shows it. */
 export async function refreshOrder(orderId: number): Promise<void> {
-  const fresh = await getOrder(orderId).catch(() => null);
+  const fresh = await fetchRead(ORDER, orderId).catch(() => null);
   if (!fresh) return revalidateKeys(inNamespace(ORDERS));
   updateCached<ShownOrders>(inNamespace(ORDERS), (shown) => ({
     ...shown,

@@ -4,7 +4,8 @@
  * among them. Apart from queries.ts so that the catalogue and the award page, which show no
  * orders, do not load this with their page (issue 24).
  */
-import { listOrders } from '../api/orders';
+import { fetchRead } from '../api/fetch-read';
+import { ORDER_LIST } from '../api/orders';
 import { count, isObject, listOf } from '../api/parse';
 import { keyOf, queryCache, queryFamily, startNow } from '../query/query';
 import { linkedOrderId, opensAtOrders, ORDERS_PER_PAGE } from './address';
@@ -44,12 +45,12 @@ async function loadOrders(rest: string): Promise<ShownOrders> {
   const linked = rest ? Number(rest) : null;
   const before = queryCache.get(keyOf(ORDERS, rest))?.data as ShownOrders | undefined;
   const shownPages = before?.pages ?? 1;
-  let page = await listOrders({ page: 1, per: ORDERS_PER_PAGE });
+  let page = await fetchRead(ORDER_LIST, { page: 1, per: ORDERS_PER_PAGE });
   let orders = page.items;
   for (let n = 1; page.page < page.totalPages; n++) {
     const lookingForLinked = linked !== null && n < LINK_PAGES && !orders.some((o) => o.orderId === linked);
     if (n >= shownPages && !lookingForLinked) break;
-    page = await listOrders({ page: page.page + 1, per: ORDERS_PER_PAGE });
+    page = await fetchRead(ORDER_LIST, { page: page.page + 1, per: ORDERS_PER_PAGE });
     orders = appendNew(orders, page.items);
   }
   return { orders, total: page.total, pages: page.page };
@@ -67,7 +68,7 @@ export const ordersQuery = (linked: number | null) => ordersFamily(ordersRest(li
 export const ordersKey = (linked: number | null) => keyOf(ORDERS, ordersRest(linked));
 
 // The page as it loads (src/pages/awards.astro), before React has downloaded: what the inline
-// preloader started (src/lib/preload/pages/awards.ts), taken over at once.
+// preloader started (src/lib/preload/page-reads.ts), taken over at once.
 
 /**
  * /awards: the award groups; the orders too when the address opens at them (the orders and

@@ -6,47 +6,26 @@
  * Mutations are in order-actions.ts and wish-actions.ts; reload.ts asks again for what the
  * participant can afford when the spendable points change.
  */
-import { getAward, listAwardGroups, listWishes } from '../api/awards';
-import { listOf, type Page } from '../api/parse';
-import { defineQuery, inNamespace, queryCache, queryFamily, reportUnlessMissing, startNow } from '../query/query';
+import { AWARD as AWARD_READ, AWARD_GROUPS, WISH_LIST } from '../api/awards';
+import type { Page } from '../api/parse';
+import { inNamespace, queryCache, readFamily, readQuery, reportUnlessMissing, startNow } from '../query/query';
 import { awardIdFromPath } from './address';
 import { AWARD, CATALOG, GROUPS, WISHES } from './keys';
-import {
-  parseAwardCard,
-  parseAwardDetail,
-  parseGroup,
-  type AwardCard,
-  type AwardCategory,
-  type AwardDetail,
-  type AwardGroup,
-} from '../api/awards-parse';
+import type { AwardCard, AwardCategory, AwardDetail, AwardGroup } from '../api/awards-parse';
 import './reload';
 
 export type { AwardCard, AwardCategory, AwardDetail, AwardGroup, Page };
 
-/** A stored list, checked item by item. */
-export const list =
-  <T>(parse: (v: unknown) => T | null) =>
-  (v: unknown) =>
-    Array.isArray(v) ? listOf(v, parse) : null;
-
-export const $awardGroups = defineQuery(GROUPS, '', () => listAwardGroups(), {
-  persist: { maxEntries: 1, parse: list(parseGroup) },
-});
+export const $awardGroups = readQuery(GROUPS, AWARD_GROUPS);
 
 /** One award, by id; one that does not exist (404) is a state of the page, not a failure to report. */
-export const awardQuery = queryFamily(AWARD, (awardId: number) => getAward(awardId), Number, {
-  persist: { maxEntries: 12, parse: parseAwardDetail },
-  onError: reportUnlessMissing,
-});
+export const awardQuery = readFamily(AWARD, AWARD_READ, { onError: reportUnlessMissing });
 
 /** The wish list, newest first (one page of up to 100 pinned awards, decision 009). */
-export const $wishList = defineQuery(WISHES, '', async () => (await listWishes()).items, {
-  persist: { maxEntries: 1, parse: list(parseAwardCard) },
-});
+export const $wishList = readQuery(WISHES, WISH_LIST);
 
 // The pages as they load (src/pages/*.astro), before React has downloaded: what the inline
-// preloader started (src/lib/preload/pages/awards.ts), taken over at once.
+// preloader started (src/lib/preload/page-reads.ts), taken over at once.
 
 /** /award/:awardId: the award of the address. */
 export function startAward(pathname: string): () => void {

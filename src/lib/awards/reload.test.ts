@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAward, listAwards, listWishes } from '../api/awards';
+import { AWARD, AWARD_LIST, WISH_LIST } from '../api/awards';
+import { readMock } from '../../../tests/fixtures/reads';
 import { $savedCurrent } from '../participant/participant';
 import { wipeQueries } from '../query/query';
 import { $session } from '../stores/session';
@@ -8,12 +9,10 @@ import type { AwardCard, AwardDetail } from '../api/awards-parse';
 import { $catalogPage, showCatalog } from './catalog-queries';
 import { $wishList, awardQuery } from './queries';
 
-vi.mock('../api/awards', async (original) => ({
-  ...(await original<typeof import('../api/awards')>()),
-  listAwards: vi.fn(),
-  getAward: vi.fn(),
-  listWishes: vi.fn(),
-}));
+vi.mock('../api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const listAwards = readMock(AWARD_LIST);
+const getAward = readMock(AWARD);
+const listWishes = readMock(WISH_LIST);
 vi.mock('../errors', async (original) => ({
   ...(await original<typeof import('../errors')>()),
   handleError: vi.fn(),
@@ -40,15 +39,9 @@ beforeEach(() => {
   });
   wipeQueries();
   $savedCurrent.set(null);
-  vi.mocked(listAwards)
-    .mockReset()
-    .mockResolvedValue(page([card(1, true)]));
-  vi.mocked(getAward)
-    .mockReset()
-    .mockResolvedValue(card(1, true) as AwardDetail);
-  vi.mocked(listWishes)
-    .mockReset()
-    .mockResolvedValue(page([card(1, true)]));
+  listAwards.mockReset().mockResolvedValue(page([card(1, true)]));
+  getAward.mockReset().mockResolvedValue(card(1, true) as AwardDetail);
+  listWishes.mockReset().mockResolvedValue([card(1, true)]);
 });
 
 /** The catalogue ("affordable now"), an award and the wish list on screen, loaded. */
@@ -57,9 +50,9 @@ async function onScreen() {
   const stores = [$catalogPage, awardQuery(1), $wishList];
   const stop = stores.map(($s) => $s.listen(() => {}));
   await vi.waitFor(() => stores.forEach(($s) => expect($s.get().data).toBeDefined()));
-  vi.mocked(listAwards).mockClear();
-  vi.mocked(getAward).mockClear();
-  vi.mocked(listWishes).mockClear();
+  listAwards.mockClear();
+  getAward.mockClear();
+  listWishes.mockClear();
   return () => stop.forEach((s) => s());
 }
 
@@ -70,13 +63,13 @@ describe('what the participant can afford follows the spendable points (spec sec
     $savedCurrent.set({ vp: 3000, lp: 0 });
     expect(listAwards).not.toHaveBeenCalled();
 
-    vi.mocked(listAwards).mockResolvedValue(page([card(1, false)]));
+    listAwards.mockResolvedValue(page([card(1, false)]));
     $savedCurrent.set({ vp: 400, lp: 0 });
     // What is on screen stays while the new answers come.
     expect($catalogPage.get().data?.items[0]?.canOrder).toBe(true);
     await vi.waitFor(() => expect($catalogPage.get().data?.items[0]?.canOrder).toBe(false));
-    expect(listAwards).toHaveBeenCalledWith(expect.objectContaining({ affordable: true }));
-    expect(getAward).toHaveBeenCalledWith(1);
+    expect(listAwards).toHaveBeenCalledWith(expect.objectContaining({ affordable: true }), undefined);
+    expect(getAward).toHaveBeenCalledWith(1, undefined);
     expect(listWishes).toHaveBeenCalledTimes(1);
 
     $savedCurrent.set({ vp: 400, lp: 250 });

@@ -4,15 +4,9 @@
  * with /goals (issue 24). A plan that is not there (a stale ?cel= link: 404) is the dialog's
  * own "no such goal" state, not a toast as well.
  */
-import { getPlanSteps, getPlanTotal, parseStepResult, parseTotalResult } from '../api/plan-progress';
-import { queryFamily, reportUnlessMissing } from '../query/query';
+import { PLAN_STEPS, PLAN_TOTAL } from '../api/plan-progress';
+import { readFamily, reportUnlessMissing } from '../query/query';
 
-export const planSteps = queryFamily('goals.steps', (planId: number) => getPlanSteps(planId), Number, {
-  persist: { maxEntries: 12, parse: parseStepResult },
-  onError: reportUnlessMissing,
-});
+export const planSteps = readFamily('goals.steps', PLAN_STEPS, { onError: reportUnlessMissing });
 
-export const planTotal = queryFamily('goals.total', (planId: number) => getPlanTotal(planId), Number, {
-  persist: { maxEntries: 12, parse: parseTotalResult },
-  onError: reportUnlessMissing,
-});
+export const planTotal = readFamily('goals.total', PLAN_TOTAL, { onError: reportUnlessMissing });

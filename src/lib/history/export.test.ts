@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HistoryEntry } from '../api/history';
+import { HISTORY_LIST, type HistoryEntry } from '../api/history';
+import { readMock } from '../../../tests/fixtures/reads';
 import { EMPTY_FILTERS } from './filters';
 
-const listHistory = vi.fn();
-vi.mock('../api/history', () => ({ listHistory: (...args: unknown[]) => listHistory(...args) }));
+vi.mock('../api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const listHistory = readMock(HISTORY_LIST);
 const { fetchAllHistory } = await import('./export');
 
 const entry = (entryId: number) => ({ entryId }) as HistoryEntry;

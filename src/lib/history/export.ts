@@ -1,5 +1,6 @@
 /** Everything the filters select, page after page, for the CSV export. */
-import { listHistory, type HistoryEntry } from '../api/history';
+import { fetchRead } from '../api/fetch-read';
+import { HISTORY_LIST, type HistoryEntry } from '../api/history';
 import { toRequest, type HistoryFilters } from './filters';
 
 /** The API's largest page. */
@@ -28,7 +29,7 @@ export async function fetchAllHistory(
   let pages = 1;
   let total = 0;
   for (let page = 1; page <= pages && page <= EXPORT_MAX_PAGES; page++) {
-    const answer = await listHistory(toRequest(filters, EXPORT_PER, page), signal);
+    const answer = await fetchRead(HISTORY_LIST, toRequest(filters, EXPORT_PER, page), signal);
     pages = Math.min(answer.totalPages, EXPORT_MAX_PAGES);
     total = answer.total;
     for (const entry of answer.items) {

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listHistory } from '../api/history';
-import { pageRequests } from '../preload/requests';
+import { HISTORY_LIST } from '../api/history';
+import { keyOfRequest, requestOf } from '../api/read';
+import { pageReads } from '../preload/page-reads';
+import { readMock } from '../../../tests/fixtures/reads';
 import { wipeQueries } from '../query/query';
 import { $session } from '../stores/session';
 import { EMPTY_FILTERS, parseFilters } from './filters';
 import { $history, listedFilters, showHistory } from './queries';
 
-vi.mock('../api/history', async (original) => ({
-  ...(await original<typeof import('../api/history')>()),
-  listHistory: vi.fn(async () => ({ items: [], page: 1, per: 20, total: 0, totalPages: 0 })),
-}));
+vi.mock('../api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const listHistory = readMock(HISTORY_LIST);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -20,7 +20,7 @@ beforeEach(() => {
     message: null,
   });
   wipeQueries();
-  vi.mocked(listHistory).mockClear();
+  listHistory.mockReset().mockResolvedValue({ items: [], page: 1, per: 20, total: 0, totalPages: 0 });
 });
 
 describe('the history list', () => {
@@ -29,8 +29,9 @@ describe('the history list', () => {
     showHistory(parseFilters(search).filters);
     const stop = $history.listen(() => {});
     await vi.waitFor(() => expect(listHistory).toHaveBeenCalledTimes(1));
-    const preloaded = pageRequests('/history', search).find((r) => r.path === 'api/loyalty/history/list');
-    expect(JSON.stringify(vi.mocked(listHistory).mock.calls[0]![0])).toBe(JSON.stringify(preloaded!.body));
+    const preloaded = pageReads('/history', search).find((r) => r.path === 'api/loyalty/history/list');
+    expect(preloaded).toBeDefined();
+    expect(keyOfRequest(requestOf(HISTORY_LIST, listHistory.mock.calls[0]![0]))).toBe(keyOfRequest(preloaded!));
     stop();
   });
 

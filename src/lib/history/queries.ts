@@ -2,26 +2,24 @@
  * What /history shows, as fetcher stores (src/lib/query): the ledger of the filters in
  * the URL and the points due to expire. The island puts the filters into
  * $historyFilters; the list follows. The request is built by the same function the
- * inline preloader uses (src/lib/preload/requests.ts), so the preloaded answer is the
+ * inline preloader uses (src/lib/preload/page-reads.ts), so the preloaded answer is the
  * one the list takes. The CSV export reads every page itself (export.ts): a download,
  * not a view.
  */
 import { atom, computed } from 'nanostores';
 import {
-  listHistory,
-  parseHistoryEntry,
+  HISTORY_LIST,
   type Currency,
   type ExpiringItem,
   type HistoryEntry,
   type HistoryKind,
-  type HistoryListRequest,
   type HistorySource,
 } from '../api/history';
-import { parsePage, type Page } from '../api/parse';
-import { HISTORY_LIST } from '../participant/ledger';
+import type { Page } from '../api/parse';
+import { HISTORY_LIST_KEYS } from '../participant/ledger';
 import { $expiringPoints } from '../participant/expiring';
 import { $groupCode, isFrsh } from '../participant/participant';
-import { defineQuery, startNow } from '../query/query';
+import { readQuery, startNow } from '../query/query';
 import { parseFilters, toRequest, type HistoryFilters } from './filters';
 
 export type { Currency, ExpiringItem, HistoryEntry, HistoryKind, HistorySource, Page };
@@ -35,14 +33,9 @@ export const showHistory = (filters: HistoryFilters) => $historyFilters.set(filt
 export const listedFilters = (filters: HistoryFilters, groupCode: string | null): HistoryFilters =>
   groupCode !== null && !isFrsh(groupCode) && filters.currency ? { ...filters, currency: null } : filters;
 
-const $request = computed($historyFilters, (filters) => (filters ? JSON.stringify(toRequest(filters)) : null));
+const $request = computed($historyFilters, (filters) => (filters ? toRequest(filters) : null));
 
-export const $history = defineQuery(
-  HISTORY_LIST,
-  $request,
-  (body) => listHistory(JSON.parse(body) as HistoryListRequest),
-  { persist: { maxEntries: 12, parse: (v) => parsePage(v, parseHistoryEntry) } },
-);
+export const $history = readQuery(HISTORY_LIST_KEYS, HISTORY_LIST, $request);
 
 export { $expiringPoints };
 

@@ -5,8 +5,6 @@
  * what the participant typed and says why. (When the browser believes it is online, the
  * call is sent and fails or succeeds on its own.)
  */
-import { apiPath, isChange } from './reads';
-
 /** D13's default and sentence, and that nothing went out (so nothing will happen later either). */
 export const OFFLINE_CHANGE_ERROR =
   'Coś poszło nie tak... Nie udało się połączyć z serwerem programu. Nic nie zostało wysłane: sprawdź połączenie i spróbuj ponownie.';
@@ -20,7 +18,7 @@ export class OfflineChangeError extends Error {
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** Throws before a change to the API at `base` is sent while the browser is offline. */
-export function refuseOfflineChange(request: Request, base: string, origin: string): void {
-  if (offline() && isChange(request.method, apiPath(request.url, base, origin))) throw new OfflineChangeError();
+/** Throws, while the browser is offline, before the HTTP client sends a change (src/lib/api/client.ts). */
+export function refuseOfflineChange(): void {
+  if (offline()) throw new OfflineChangeError();
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import contract from '../../../server/openapi.json';
-import { POST_READS, apiPath, isApiRead, isChange } from './reads';
+import type { Read } from '../api/read';
+import { POST_READS, apiPath, isApiRead } from './reads';
 
 describe('apiPath: the contract path of a URL under the configured API base (D1)', () => {
   it.each([
@@ -40,7 +41,6 @@ describe('which calls only read (kept for offline) and which change (never sent 
     ['GET', null, false],
   ])('%s %s: read %s', (method, path, read) => {
     expect(isApiRead(method, path)).toBe(read);
-    expect(isChange(method, path)).toBe(path !== null && method !== 'GET' && !read);
   });
 
   it('the list POSTs named as reads are the contract’s list calls', () => {
@@ -54,5 +54,18 @@ describe('which calls only read (kept for offline) and which change (never sent 
     );
     expect(changes.length).toBeGreaterThan(10);
     for (const [method, path] of changes) expect(isApiRead(method, path), `${method} ${path}`).toBe(false);
+  });
+
+  it('every POST read declared in src/lib/api is one the worker keeps', () => {
+    const modules = import.meta.glob<Record<string, unknown>>(['../api/*.ts', '!../api/*.test.ts'], { eager: true });
+    const isRead = (v: unknown): v is Read<never, unknown> =>
+      !!v && typeof v === 'object' && 'method' in v && 'path' in v && 'parse' in v;
+    const declared = Object.values(modules)
+      .flatMap((exports) => Object.values(exports))
+      .filter(isRead)
+      .filter((declaration) => declaration.method === 'POST')
+      .map((declaration) => `/${String(declaration.path)}`);
+    expect(declared.length).toBeGreaterThanOrEqual(6);
+    expect([...declared].sort()).toEqual([...POST_READS].sort());
   });
 });

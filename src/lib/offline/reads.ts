@@ -1,20 +1,29 @@
 /**
- * Which calls of the contract only read (docs/decisions/024). The service worker keeps the
- * last answer of a read as the offline fallback; a call that is not a read (an order, a
- * wish, a profile edit, a task completed, a recalculation, login) is never kept, queued or
- * replayed, and the HTTP client refuses to send it while the browser is offline.
- * Import-free: bundled into the worker and the pages.
+ * Which calls of the contract only read (docs/decisions/024), for the service worker: it
+ * keeps the last answer of a read as the offline fallback; a call that is not a read (an
+ * order, a wish, a profile edit, a task completed, a recalculation, login) is never kept,
+ * queued or replayed. (The pages' HTTP client knows a read by its declaration, which
+ * fetchRead names in ky's context: src/lib/api/client.ts.)
  */
+import { AWARD_LIST } from '../api/awards';
+import { BANNER_LIST } from '../api/broadcast';
+import { HISTORY_LIST } from '../api/history';
+import { ORDER_LIST } from '../api/orders';
+import { PLAN_RESULTS } from '../api/plans';
+import { TASK_LIST } from '../api/tasks';
 
-/** The list calls that read with a filter body (D3): POST, because the body is the query. */
+/**
+ * The list reads with a filter body (D3): POST, because the body is the query. Every GET
+ * reads. read-paths.test.ts checks that each POST read declared in src/lib/api is here.
+ */
 export const POST_READS: readonly string[] = [
-  '/api/loyalty/plan/result',
-  '/api/loyalty/task/list',
-  '/api/loyalty/award/list',
-  '/api/loyalty/history/list',
-  '/api/loyalty/order/list',
-  '/api/loyalty/broadcast/participant/banner/list',
-];
+  PLAN_RESULTS,
+  TASK_LIST,
+  AWARD_LIST,
+  HISTORY_LIST,
+  ORDER_LIST,
+  BANNER_LIST,
+].map((declaration) => `/${String(declaration.path)}`);
 
 const API_PREFIX = '/api/loyalty/';
 
@@ -43,7 +52,3 @@ export function isApiRead(method: string, path: string | null): boolean {
   if (verb === 'GET') return true;
   return verb === 'POST' && POST_READS.includes(path.replace(/\/+$/, ''));
 }
-
-/** True for a call that may change something on the server: it needs a connection. */
-export const isChange = (method: string, path: string | null): boolean =>
-  path !== null && method.toUpperCase() !== 'GET' && method.toUpperCase() !== 'HEAD' && !isApiRead(method, path);

@@ -6,11 +6,11 @@
 import { inNamespace, invalidateKeys } from '../query/query';
 import { $pointsReloadAt } from './participant';
 
-export const HISTORY_LIST = 'history.list';
-export const HISTORY_EXPIRING = 'history.expiring';
+export const HISTORY_LIST_KEYS = 'history.list';
+export const HISTORY_EXPIRING_KEYS = 'history.expiring';
 
 /** Points moved: the wallet reloads (spec section 4) and the history is asked again when next shown. */
 export function pointsMoved(): void {
   $pointsReloadAt.set(Date.now());
-  invalidateKeys(inNamespace(HISTORY_LIST, HISTORY_EXPIRING));
+  invalidateKeys(inNamespace(HISTORY_LIST_KEYS, HISTORY_EXPIRING_KEYS));
 }

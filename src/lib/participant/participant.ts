@@ -9,48 +9,48 @@
  * (src/lib/awards/reload.ts: what the participant can afford).
  */
 import { atom, computed } from 'nanostores';
+import { fetchRead } from '../api/fetch-read';
 import {
-  getGroupCode,
-  getPoints,
-  getPreview,
-  parsePoints,
-  parsePreview,
+  GROUP_CODE,
+  POINTS as POINTS_READ,
+  PREVIEW as PREVIEW_READ,
   type Points,
   type Profile,
   type UserInfo,
 } from '../api/participant';
-import { defineQuery, inNamespace, invalidateKeys, keyOf, mutateCache, type FetcherStore } from '../query/query';
+import {
+  defineQuery,
+  inNamespace,
+  invalidateKeys,
+  keptAs,
+  keyOf,
+  mutateCache,
+  readQuery,
+  type FetcherStore,
+} from '../query/query';
 
 export type { Points, Profile, UserInfo };
 
 /** The spendable vp and lp saved after every points load (section 4). */
 export const $savedCurrent = atom<{ vp: number; lp: number } | null>(null);
 
-const once = { maxEntries: 1 };
-
 const GROUP = 'participant.group';
 const PREVIEW = 'participant.preview';
 const POINTS = 'participant.points';
 
-export const $groupQuery = defineQuery(GROUP, '', getGroupCode, {
-  persist: { ...once, parse: (v) => (typeof v === 'string' ? v : null) },
-});
+export const $groupQuery = readQuery(GROUP, GROUP_CODE);
 /** participant/preview: the top bar's user info and the profile (one answer, one request). */
-export const $previewQuery = defineQuery(PREVIEW, '', getPreview, {
-  persist: { ...once, parse: parsePreview },
-});
+export const $previewQuery = readQuery(PREVIEW, PREVIEW_READ);
 /** Spec section 4: the spendable values are saved after every points load. */
 async function loadPoints(): Promise<Points> {
-  const points = await getPoints();
+  const points = await fetchRead(POINTS_READ, undefined);
   const saved = $savedCurrent.get();
   if (saved?.vp !== points.vpCurrentValue || saved?.lp !== points.lpCurrentValue)
     $savedCurrent.set({ vp: points.vpCurrentValue, lp: points.lpCurrentValue });
   return points;
 }
 
-export const $pointsQuery = defineQuery(POINTS, '', loadPoints, {
-  persist: { ...once, parse: parsePoints },
-});
+export const $pointsQuery = defineQuery(POINTS, '', loadPoints, keptAs(POINTS_READ));
 
 const dataOf = <T>($query: FetcherStore<T>) => computed($query, (v) => v.data ?? null);
 

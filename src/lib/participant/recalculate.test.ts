@@ -1,13 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readMock } from '../../../tests/fixtures/reads';
+import type { Points } from '../api/participant';
 
 vi.mock('../api/participant', async (original) => ({
   ...(await original<typeof import('../api/participant')>()),
   calculatePoints: vi.fn(),
-  getPoints: vi.fn(async () => ({ vpTotalValue: 10 })),
 }));
+vi.mock('../api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
 vi.mock('../toast/toast', () => ({ showError: vi.fn(), showSuccess: vi.fn() }));
 
-const { calculatePoints, getPoints } = await import('../api/participant');
+const { calculatePoints, POINTS } = await import('../api/participant');
+const getPoints = readMock(POINTS);
+getPoints.mockImplementation(async () => ({ vpTotalValue: 10 }) as Points);
 const { showError, showSuccess } = await import('../toast/toast');
 const { $session } = await import('../stores/session');
 $session.set({ isLoggedIn: true, user: { token: 't', username: 'demo' }, exp: Date.now() / 1000 + 600, message: null });
@@ -17,7 +21,7 @@ $points.listen(() => {});
 const { $recalculating, recalculatePoints, RECALCULATED } = await import('./recalculate');
 
 beforeEach(() => {
-  vi.clearAllMocks();
+  vi.clearAllMocks(); // keeps getPoints' answer
   $pointsReloadAt.set(0);
 });
 

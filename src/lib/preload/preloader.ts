@@ -11,8 +11,10 @@ import { isObject } from '../api/parse';
 import { toDataUrl } from '../data-url';
 import { SESSION_KEY, run, tokenExpiry } from '../guard/guard.js';
 import { bannerLink, parseBannerSections, parseBanners, sectionForPath } from '../shell/banner-rules';
-import { PRELOAD_GLOBAL, requestKey, type PreloadEntry, type PreloadMap } from '../api/preload-registry';
-import { BANNER_SECTIONS_REQUEST, SHELL_REQUESTS, type PageRequests, type PreloadRequest } from './request';
+import { BANNER_CONTENT, BANNER_LIST } from '../api/broadcast';
+import { PRELOAD_GLOBAL, type PreloadEntry, type PreloadMap } from '../api/preload-registry';
+import { keyOfRequest, requestOf, type ReadRequest } from '../api/read';
+import { bannerSectionsRead, shellReads, type PageReads } from './page-reads';
 import { BANNER_PAINT_ID, MAIN_ID, PAINTED_BANNER_GLOBAL, type PaintedBanner } from './banner-paint';
 
 function sessionToken(): string | null {
@@ -26,7 +28,7 @@ function sessionToken(): string | null {
   }
 }
 
-type Ask = (request: PreloadRequest) => PreloadEntry;
+type Ask = (request: ReadRequest) => PreloadEntry;
 
 /**
  * Over HTTP/1.1 a browser opens six connections to a host. When the API shares the site's
@@ -69,15 +71,15 @@ function limited(limit: number): (start: () => Promise<Response>) => Promise<Res
 function asker(map: PreloadMap, base: string, token: string): Ask {
   const send = limited(requestLimit(base));
   return (request) => {
-    // Joined as the HTTP client (ky's prefix) joins them, so the keys match.
+    // Joined as the HTTP client (ky's prefix) joins them.
     const url = new URL(`${base}/${request.path}`).href;
-    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const { body } = request;
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = send(() => fetch(url, { method: request.method, headers, body, credentials: 'same-origin' }));
     response.catch(() => {}); // a failure is the island's to report when it asks again
     const entry: PreloadEntry = { at: performance.now(), response };
-    map[requestKey(request.method, url, body)] = entry;
+    map[keyOfRequest(request)] = entry;
     return entry;
   };
 }
@@ -141,23 +143,14 @@ async function preloadBanner(ask: Ask, sections: PreloadEntry) {
   const code = sectionForPath(location.pathname);
   const list = await then(sections, (answer) => {
     const section = parseBannerSections(answer).find((s) => s.code === code);
-    return section
-      ? ask({
-          method: 'POST',
-          path: 'api/loyalty/broadcast/participant/banner/list',
-          body: { bannerSectionId: section.id },
-        })
-      : null;
+    return section ? ask(requestOf(BANNER_LIST, section.id)) : null;
   });
   if (!list || !code) return;
   const first = await then(list, (answer) => {
     const raw = isObject(answer) && Array.isArray(answer.banners) ? answer.banners[0] : null;
     const banner = parseBanners({ banners: [raw] })[0];
     if (!banner || !isObject(raw)) return null;
-    const content = ask({
-      method: 'GET',
-      path: `api/loyalty/broadcast/banner/content/${banner.id}`,
-    });
+    const content = ask(requestOf(BANNER_CONTENT, banner.id));
     return { raw, banner, content };
   });
   if (!first) return;
@@ -184,17 +177,17 @@ function fromLocalStorage(key: string): string | null {
 
 /**
  * Starts the shell's, the banner's and the page's first requests with the stored session;
- * `apiBase` as config's. `page` says what this page asks for (src/lib/preload/pages/).
+ * `apiBase` as config's. `page` says what this page asks for (page-reads.ts).
  */
-export function preload(apiBase: string, page: PageRequests) {
+export function preload(apiBase: string, page: PageReads) {
   const token = sessionToken();
   if (!token) return;
   const base = (apiBase || location.origin).replace(/\/+$/, '');
   const map: PreloadMap = {};
   (window as unknown as Record<string, unknown>)[PRELOAD_GLOBAL] = map;
   const ask = asker(map, base, token);
-  SHELL_REQUESTS.forEach(ask);
-  const sections = ask(BANNER_SECTIONS_REQUEST);
+  shellReads().forEach(ask);
+  const sections = ask(bannerSectionsRead());
   page(location.pathname, location.search, fromLocalStorage).forEach(ask);
   preloadBanner(ask, sections).catch(() => {});
 }
@@ -205,7 +198,7 @@ export function preload(apiBase: string, page: PageRequests) {
  * the guard shares its session reading and the page saves half a KiB of HTML. The API
  * base comes from the script element's data-api attribute (config's).
  */
-export function guardThenPreload(page: PageRequests) {
+export function guardThenPreload(page: PageReads) {
   // null: run again by the router after a swap, when the stores already hold the session's data.
   const decision = run(window);
   if (decision && !decision.redirect) preload(document.currentScript?.dataset.api ?? '', page);

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getPreview } from '../api/participant';
+import { PREVIEW } from '../api/participant';
+import { readMock } from '../../../tests/fixtures/reads';
 import { saveProfile as postProfile, type Profile } from '../api/profile';
 import { $previewQuery, $userInfo } from '../participant/participant';
 import { wipeQueries } from '../query/query';
@@ -7,10 +8,8 @@ import { $session } from '../stores/session';
 import { saveProfile } from './profile';
 import { toEditRequest, valuesFromProfile } from './rules';
 
-vi.mock('../api/participant', async (original) => ({
-  ...(await original<typeof import('../api/participant')>()),
-  getPreview: vi.fn(),
-}));
+vi.mock('../api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const getPreview = readMock(PREVIEW);
 vi.mock('../api/profile', async (original) => ({
   ...(await original<typeof import('../api/profile')>()),
   saveProfile: vi.fn(),
@@ -43,7 +42,7 @@ beforeEach(async () => {
     message: null,
   });
   wipeQueries();
-  vi.mocked(getPreview).mockReset().mockResolvedValue(PROFILE);
+  getPreview.mockReset().mockResolvedValue(PROFILE);
   vi.mocked(postProfile).mockReset();
 });
 

@@ -9,6 +9,8 @@
  */
 import { nanoquery, type FetcherStore } from '@nanostores/query';
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import { fetchRead } from '../api/fetch-read';
+import type { Read } from '../api/read';
 import { handleError, statusOf } from '../errors';
 import { $session, ownerOf } from '../stores/session';
 import { PersistedCache, persistNamespace, type NamespacePolicy } from './cache';
@@ -111,6 +113,54 @@ export function queryFamily<P extends string | number, T>(
     }
     return store;
   };
+}
+
+/** A read's own answer policy (its declaration's `keep`) as a query's options. */
+export function keptAs<T>(declaration: Read<never, T>): QueryOptions<T> {
+  const { keep, parse } = declaration;
+  if (!keep || !parse) return {};
+  return {
+    ...(keep.entries > 0 ? { persist: { maxEntries: keep.entries, maxChars: keep.maxChars, parse } } : {}),
+    ...(keep.fresh === undefined ? {} : { dedupeTime: keep.fresh }),
+  };
+}
+
+/** The text a read's input is keyed by, and back ('' for a read without one). */
+const inputKey = (input: unknown) => (input === undefined ? '' : JSON.stringify(input));
+const inputOf = <I>(rest: string) => (rest === '' ? undefined : JSON.parse(rest)) as I;
+
+/**
+ * The fetcher store of one read (src/lib/api/read.ts): asked with the input `$input` holds
+ * (null: nothing to ask yet), kept as its declaration says.
+ */
+export function readQuery<I, T>(
+  namespace: string,
+  declaration: Read<I, T>,
+  $input?: ReadableAtom<I | null>,
+  options: QueryOptions<T> = {},
+): FetcherStore<T> {
+  const key = $input ? computed($input, (input) => (input === null ? null : inputKey(input))) : '';
+  return defineQuery(namespace, key, (rest) => fetchRead(declaration, inputOf<I>(rest)), {
+    ...keptAs(declaration as Read<never, T>),
+    ...options,
+  });
+}
+
+/** One fetcher store per input of a read (an award's id, a plan's id), as queryFamily. */
+export function readFamily<I extends number, T>(
+  namespace: string,
+  declaration: Read<I, T>,
+  options: QueryOptions<T> = {},
+): (input: I) => FetcherStore<T> {
+  return queryFamily(
+    namespace,
+    (input: I) => fetchRead(declaration, input),
+    (rest) => inputOf<I>(rest),
+    {
+      ...keptAs(declaration as Read<never, T>),
+      ...options,
+    },
+  );
 }
 
 /**

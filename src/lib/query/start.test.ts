@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_KEY } from '../awards/filters';
-import { pageRequests, SHELL_REQUESTS, type PreloadRequest } from '../preload/requests';
-import { PRELOAD_GLOBAL, requestKey, type PreloadMap } from '../api/preload-registry';
+import { pageReads, shellReads } from '../preload/page-reads';
+import { keyOfRequest, type ReadRequest } from '../api/read';
+import { PRELOAD_GLOBAL, type PreloadMap } from '../api/preload-registry';
 
 vi.mock('../errors', async (original) => ({
   ...(await original<typeof import('../errors')>()),
@@ -35,9 +36,8 @@ beforeEach(async () => {
 });
 
 /** A pending preloaded answer, keyed as the client keys its request. */
-function entry(map: PreloadMap, r: PreloadRequest) {
-  const body = r.body === undefined ? '' : JSON.stringify(r.body);
-  map[requestKey(r.method, `${location.origin}/${r.path}`, body)] = {
+function entry(map: PreloadMap, r: ReadRequest) {
+  map[keyOfRequest(r)] = {
     at: performance.now(),
     response: Promise.resolve(Response.json({})),
   };
@@ -47,8 +47,8 @@ function entry(map: PreloadMap, r: PreloadRequest) {
 function preload(pathname: string, search: string, stored?: (key: string) => string | null): string[] {
   const map: PreloadMap = {};
   const own: PreloadMap = {};
-  for (const r of pageRequests(pathname, search, stored)) entry(own, r);
-  for (const r of SHELL_REQUESTS) entry(map, r);
+  for (const r of pageReads(pathname, search, stored)) entry(own, r);
+  for (const r of shellReads()) entry(map, r);
   Object.assign(map, own);
   (window as unknown as Record<string, unknown>)[PRELOAD_GLOBAL] = map;
   return Object.keys(own);

@@ -1,14 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../routes';
 
-vi.mock('../api/broadcast', () => ({
-  getBannerSections: vi.fn(),
-  getBanners: vi.fn(),
-  getBannerContent: vi.fn(),
-}));
+vi.mock('../api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
 vi.mock('../errors', () => ({ handleError: vi.fn() }));
 
-const api = await import('../api/broadcast');
+const { BANNER_CONTENT, BANNER_LIST, BANNER_SECTIONS } = await import('../api/broadcast');
+const { readMock } = await import('../../../tests/fixtures/reads');
+const api = {
+  getBannerSections: readMock(BANNER_SECTIONS),
+  getBanners: readMock(BANNER_LIST),
+  getBannerContent: readMock(BANNER_CONTENT),
+};
 const { handleError } = await import('../errors');
 const { $session } = await import('../stores/session');
 $session.set({ isLoggedIn: true, user: { token: 't', username: 'demo' }, exp: Date.now() / 1000 + 600, message: null });
@@ -21,9 +23,9 @@ const PNG = 'iVBORw0KGgo=';
 beforeEach(() => {
   sessionStorage.clear();
   wipeQueries();
-  vi.mocked(api.getBannerSections).mockReset();
-  vi.mocked(api.getBanners).mockReset();
-  vi.mocked(api.getBannerContent).mockReset();
+  api.getBannerSections.mockReset();
+  api.getBanners.mockReset();
+  api.getBannerContent.mockReset();
   vi.mocked(handleError).mockReset();
 });
 
@@ -132,11 +134,11 @@ describe('the banners a section shows (fetcher stores)', () => {
   }
 
   it('asks for the section, the list and each picture as a data: URL, and keeps them for the next page', async () => {
-    vi.mocked(api.getBannerSections).mockResolvedValue(section);
-    vi.mocked(api.getBanners).mockResolvedValue(list);
-    vi.mocked(api.getBannerContent).mockResolvedValue({ bannerContent: PNG });
+    api.getBannerSections.mockResolvedValue(section);
+    api.getBanners.mockResolvedValue(list);
+    api.getBannerContent.mockResolvedValue({ bannerContent: PNG });
     const value = await shown('app_3_goals');
-    expect(api.getBanners).toHaveBeenCalledWith(9);
+    expect(api.getBanners).toHaveBeenCalledWith(9, undefined);
     expect(value?.map((b) => [b.id, b.durationMs, b.src])).toEqual([
       [1, 7000, `data:image/png;base64,${PNG}`],
       [2, 5000, `data:image/png;base64,${PNG}`],
@@ -151,12 +153,12 @@ describe('the banners a section shows (fetcher stores)', () => {
   });
 
   it('leaves out a banner whose picture fails, through the central handler', async () => {
-    vi.mocked(api.getBannerSections).mockResolvedValue({ bannerSections: [{ id: 8, code: 'app_3_history' }] });
-    vi.mocked(api.getBanners).mockResolvedValue({
+    api.getBannerSections.mockResolvedValue({ bannerSections: [{ id: 8, code: 'app_3_history' }] });
+    api.getBanners.mockResolvedValue({
       banners: [...list.banners, { bannerId: 3, url: null, mimeType: 'image/png' }],
     });
     const failure = new Error('boom');
-    vi.mocked(api.getBannerContent).mockImplementation(async (id: number) => {
+    api.getBannerContent.mockImplementation(async (id: number) => {
       if (id === 3) throw failure;
       return { bannerContent: PNG };
     });
@@ -165,17 +167,17 @@ describe('the banners a section shows (fetcher stores)', () => {
   });
 
   it('shows nothing for an unknown section, and folds away when the list fails', async () => {
-    vi.mocked(api.getBannerSections).mockResolvedValue({ bannerSections: [{ id: 4, code: 'app_3_tasks' }] });
-    vi.mocked(api.getBanners).mockRejectedValue(new Error('down'));
+    api.getBannerSections.mockResolvedValue({ bannerSections: [{ id: 4, code: 'app_3_tasks' }] });
+    api.getBanners.mockRejectedValue(new Error('down'));
     expect(await shown('app_3_nowhere')).toEqual([]);
     expect(await shown('app_3_tasks')).toEqual([]);
     expect(handleError).toHaveBeenCalled();
   });
 
   it('does not take a picture that is not one', async () => {
-    vi.mocked(api.getBannerSections).mockResolvedValue({ bannerSections: [{ id: 5, code: 'app_3_profile' }] });
-    vi.mocked(api.getBanners).mockResolvedValue({ banners: [{ bannerId: 7, mimeType: 'image/png' }] });
-    vi.mocked(api.getBannerContent).mockResolvedValue({ bannerContent: '<svg onload=alert(1)>' });
+    api.getBannerSections.mockResolvedValue({ bannerSections: [{ id: 5, code: 'app_3_profile' }] });
+    api.getBanners.mockResolvedValue({ banners: [{ bannerId: 7, mimeType: 'image/png' }] });
+    api.getBannerContent.mockResolvedValue({ bannerContent: '<svg onload=alert(1)>' });
     expect(await shown('app_3_profile')).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@
  * them. `$shownBanners(code)` joins them into what the carousel shows.
  */
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { getBannerContent, getBannerSections, getBanners } from '../api/broadcast';
+import { BANNER_CONTENT, BANNER_LIST, BANNER_SECTIONS } from '../api/broadcast';
+import { fetchRead } from '../api/fetch-read';
 import { isObject } from '../api/parse';
 import { toDataUrl } from '../data-url';
 import { whenNetworkQuiet } from '../offline/register';
@@ -36,7 +37,7 @@ const parseSections = (v: unknown) => {
 export const $bannerSections = defineQuery(
   'shell.sections',
   '',
-  async (): Promise<BannerSection[]> => parseBannerSections(await getBannerSections()),
+  async (): Promise<BannerSection[]> => parseBannerSections(await fetchRead(BANNER_SECTIONS, undefined)),
   { persist: { maxEntries: 1, parse: parseSections }, dedupeTime: Infinity },
 );
 
@@ -50,7 +51,7 @@ export const bannerList = queryFamily(
     const sections = await $bannerSections.fetch();
     if ('error' in sections) throw sections.error;
     const section = sections.data.find((s) => s.code === code);
-    return section ? usableBanners(await getBanners(section.id)) : [];
+    return section ? usableBanners(await fetchRead(BANNER_LIST, section.id)) : [];
   },
   (rest) => rest,
   {
@@ -69,7 +70,7 @@ export const bannerPicture = queryFamily(
   PICTURES,
   async (param: string): Promise<string> => {
     const [id, mimeType = ''] = param.split(/:(.*)/s);
-    const answer = await getBannerContent(Number(id));
+    const answer = await fetchRead(BANNER_CONTENT, Number(id));
     const src = toDataUrl({ imageContent: isObject(answer) ? answer.bannerContent : null, imageMimeType: mimeType });
     if (!src) throw new TypeError(`Banner ${id}: the answer is not a picture`);
     return src;

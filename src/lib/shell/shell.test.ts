@@ -1,26 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readMock } from '../../../tests/fixtures/reads';
 import { fakeToken } from '../../../tests/fixtures/session';
-import type { Points } from '../participant/participant';
+import type { Points, Profile } from '../participant/participant';
 
-vi.mock('../api/participant', async (original) => ({
-  ...(await original<typeof import('../api/participant')>()),
-  getPreview: vi.fn(async () => ({
-    storeName: 'Sklep Spożywczy Pod Lipami Spółka',
-    firstname: 'Anna',
-    lastname: 'Nowak',
-  })),
-  getGroupCode: vi.fn(async () => 'STD'),
-  getPoints: vi.fn(async () => ({
-    vpTotalValue: 1000,
-    vpSubtractedValue: 0,
-    vpLockedValue: 0,
-    vpCurrentValue: 1000,
-    lpTotalValue: 0,
-    lpSubtractedValue: 0,
-    lpLockedValue: 0,
-    lpCurrentValue: 0,
-  })),
-}));
+vi.mock('../api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
 vi.mock('../errors', () => ({ handleError: vi.fn() }));
 
 const nb = (s: string) => s.replace(/ /g, '\u00a0');
@@ -36,6 +19,32 @@ const points = (vp: Partial<Points> = {}): Points => ({
   ...vp,
 });
 const info = { storeName: 'Sklep u Ani', firstname: 'Anna', lastname: 'Nowak' };
+
+/**
+ * The shell's three reads, answered by mocks. After vi.resetModules the declarations are new
+ * objects (the mocked fetchRead and its mocks stay): set them up after importing what uses them.
+ */
+async function answerReads() {
+  const { GROUP_CODE, POINTS, PREVIEW } = await import('../api/participant');
+  readMock(PREVIEW).mockResolvedValue({
+    storeName: 'Sklep Spożywczy Pod Lipami Spółka',
+    firstname: 'Anna',
+    lastname: 'Nowak',
+  } as Profile);
+  readMock(GROUP_CODE).mockResolvedValue('STD');
+  return {
+    getPoints: readMock(POINTS).mockResolvedValue({
+      vpTotalValue: 1000,
+      vpSubtractedValue: 0,
+      vpLockedValue: 0,
+      vpCurrentValue: 1000,
+      lpTotalValue: 0,
+      lpSubtractedValue: 0,
+      lpLockedValue: 0,
+      lpCurrentValue: 0,
+    }),
+  };
+}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -123,11 +132,11 @@ describe('the paint record (docs/decisions/013)', () => {
     const exp = Math.floor(Date.now() / 1000) + 600;
     sessionStorage.setItem('user', JSON.stringify({ token: fakeToken({ exp }), username: 'demo' }));
     const shell = await import('./shell');
-    const participant = await import('../api/participant');
+    const { getPoints } = await answerReads();
     shell.startShell();
     shell.startShell();
     await vi.waitFor(() => expect(sessionStorage.getItem(shell.PAINT_KEY)).not.toBeNull());
-    expect(participant.getPoints).toHaveBeenCalledTimes(1);
+    expect(getPoints).toHaveBeenCalledTimes(1);
     const record = JSON.parse(sessionStorage.getItem(shell.PAINT_KEY)!);
     expect(record.owner).toBe('demo');
     expect(record.texts.store).toBe('SKLEP SPOŻYWCZY POD LIPAMI...');

@@ -1,8 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { completeTask, getTask, getTasks, uploadTaskPhoto, type TaskCompletion, type TaskDetail } from '../api/tasks';
+import {
+  completeTask,
+  TASK as TASK_READ,
+  TASK_LIST,
+  uploadTaskPhoto,
+  type TaskCompletion,
+  type TaskDetail,
+} from '../api/tasks';
+import { readMock } from '../../../tests/fixtures/reads';
 import { $pointsReloadAt } from '../participant/participant';
 import '../history/queries'; // its namespaces are kept for the session
-import { HISTORY_LIST } from '../participant/ledger';
+import { HISTORY_LIST_KEYS } from '../participant/ledger';
 import { keyOf, queryCache, wipeQueries } from '../query/query';
 import { $session } from '../stores/session';
 import { answerQuiz, confirmTask, sendTaskPhoto } from './complete';
@@ -11,11 +19,12 @@ import { httpError } from '../../../tests/fixtures/http';
 
 vi.mock('../api/tasks', async (original) => ({
   ...(await original<typeof import('../api/tasks')>()),
-  getTasks: vi.fn(),
-  getTask: vi.fn(),
   completeTask: vi.fn(),
   uploadTaskPhoto: vi.fn(),
 }));
+vi.mock('../api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const getTasks = readMock(TASK_LIST);
+const getTask = readMock(TASK_READ);
 vi.mock('../errors', async (original) => ({
   ...(await original<typeof import('../errors')>()),
   handleError: vi.fn(() => 'Coś poszło nie tak...'),
@@ -76,8 +85,8 @@ beforeEach(() => {
     message: null,
   });
   wipeQueries();
-  vi.mocked(getTasks).mockReset().mockResolvedValue(list);
-  vi.mocked(getTask).mockReset().mockResolvedValue(TASK);
+  getTasks.mockReset().mockResolvedValue(list);
+  getTask.mockReset().mockResolvedValue(TASK);
   vi.mocked(completeTask).mockReset();
   vi.mocked(uploadTaskPhoto).mockReset();
 });
@@ -87,7 +96,7 @@ describe('completing a task', () => {
     const { $detail, stop } = await onScreen();
     expect(stored()).toEqual(expect.arrayContaining([expect.stringContaining('tasks.list|')]));
     vi.mocked(completeTask).mockResolvedValueOnce(done({ ...TASK, kind: 'confirm' }));
-    vi.mocked(getTasks).mockResolvedValueOnce({ ...list, items: [], total: 0 });
+    getTasks.mockResolvedValueOnce({ ...list, items: [], total: 0 });
     const reloadsBefore = $pointsReloadAt.get();
 
     await confirmTask(TASK.taskId);
@@ -118,7 +127,7 @@ describe('completing a task', () => {
   it('forgets the history the session kept: the payment is a new entry in it', async () => {
     const { stop } = await onScreen();
     const history = { items: [], page: 1, per: 20, total: 0, totalPages: 0 };
-    queryCache.set(keyOf(HISTORY_LIST, '{"page":1}'), { data: history, created: Date.now(), expires: Infinity });
+    queryCache.set(keyOf(HISTORY_LIST_KEYS, '{"page":1}'), { data: history, created: Date.now(), expires: Infinity });
     expect(historyKeys()).toHaveLength(1);
     vi.mocked(completeTask).mockResolvedValueOnce(done({ ...TASK, kind: 'confirm' }));
     await confirmTask(TASK.taskId);

@@ -16,16 +16,16 @@ import {
 import { bodyOf, codeOf } from '../errors';
 import { pointsMoved } from '../participant/ledger';
 import { inNamespace, invalidateKeys, keyOf, mutateCache, queryCache } from '../query/query';
-import { TASK_DETAIL, TASK_LIST } from './queries';
+import { TASK_DETAIL_KEYS, TASK_LIST_KEYS } from './queries';
 
 export { parseQuizWrong };
 export type { QuizAnswer, UploadOptions };
 
-const detailKey = (taskId: number) => keyOf(TASK_DETAIL, String(taskId));
+const detailKey = (taskId: number) => keyOf(TASK_DETAIL_KEYS, String(taskId));
 
 function completed(result: TaskCompletion): TaskCompletion {
   mutateCache(detailKey(result.task.taskId), result.task);
-  invalidateKeys(inNamespace(TASK_LIST));
+  invalidateKeys(inNamespace(TASK_LIST_KEYS));
   pointsMoved();
   return result;
 }

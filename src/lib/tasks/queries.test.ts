@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getTasks } from '../api/tasks';
-import { pageRequests } from '../preload/requests';
+import { keyOfRequest, requestOf } from '../api/read';
+import { TASK_LIST } from '../api/tasks';
+import { pageReads } from '../preload/page-reads';
+import { readMock } from '../../../tests/fixtures/reads';
 import { wipeQueries } from '../query/query';
 import { $session } from '../stores/session';
 import { viewFromSearch } from './filters';
 import { $tasks, showTasks } from './queries';
 
-vi.mock('../api/tasks', async (original) => ({
-  ...(await original<typeof import('../api/tasks')>()),
-  getTasks: vi.fn(async () => ({ items: [], page: 1, per: 12, total: 0, totalPages: 0 })),
-}));
+vi.mock('../api/fetch-read', async () => (await import('../../../tests/fixtures/reads')).mockedFetchRead);
+const getTasks = readMock(TASK_LIST);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -20,7 +20,7 @@ beforeEach(() => {
     message: null,
   });
   wipeQueries();
-  vi.mocked(getTasks).mockClear();
+  getTasks.mockReset().mockResolvedValue({ items: [], page: 1, per: 12, total: 0, totalPages: 0 });
 });
 
 describe('the task list', () => {
@@ -30,8 +30,9 @@ describe('the task list', () => {
       showTasks(viewFromSearch(search).view);
       const stop = $tasks.listen(() => {});
       await vi.waitFor(() => expect(getTasks).toHaveBeenCalledTimes(1));
-      const [preloaded] = pageRequests('/tasks', search);
-      expect(JSON.stringify(vi.mocked(getTasks).mock.calls[0]![0])).toBe(JSON.stringify(preloaded!.body));
+      const [preloaded] = pageReads('/tasks', search);
+      expect(preloaded).toBeDefined();
+      expect(keyOfRequest(requestOf(TASK_LIST, getTasks.mock.calls[0]![0]))).toBe(keyOfRequest(preloaded!));
       stop();
     },
   );

@@ -1,5 +1,5 @@
-// The first script of /award/:awardId: the access guard, then the preloader (Preload.astro bundles it).
-import { awardRequests } from '../pages/awards';
+// The first script of its page: the access guard, then the preloader (Preload.astro bundles it).
+import { awardReads } from '../page-reads';
 import { guardThenPreload } from '../preloader';
 
-guardThenPreload(awardRequests);
+guardThenPreload(awardReads);

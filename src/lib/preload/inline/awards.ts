@@ -1,5 +1,5 @@
-// The first script of /awards: the access guard, then the preloader (Preload.astro bundles it).
-import { awardsRequests } from '../pages/awards';
+// The first script of its page: the access guard, then the preloader (Preload.astro bundles it).
+import { awardsReads } from '../page-reads';
 import { guardThenPreload } from '../preloader';
 
-guardThenPreload(awardsRequests);
+guardThenPreload(awardsReads);

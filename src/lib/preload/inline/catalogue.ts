@@ -1,5 +1,5 @@
-// The first script of /awards-catalog: the access guard, then the preloader (Preload.astro bundles it).
-import { catalogueRequests } from '../pages/awards';
+// The first script of its page: the access guard, then the preloader (Preload.astro bundles it).
+import { catalogueReads } from '../page-reads';
 import { guardThenPreload } from '../preloader';
 
-guardThenPreload(catalogueRequests);
+guardThenPreload(catalogueReads);

@@ -1,5 +1,5 @@
-// The first script of /goals: the access guard, then the preloader (Preload.astro bundles it).
-import { goalsRequests } from '../pages/goals';
+// The first script of its page: the access guard, then the preloader (Preload.astro bundles it).
+import { goalsReads } from '../page-reads';
 import { guardThenPreload } from '../preloader';
 
-guardThenPreload(goalsRequests);
+guardThenPreload(goalsReads);

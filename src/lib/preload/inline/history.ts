@@ -1,5 +1,5 @@
-// The first script of /history: the access guard, then the preloader (Preload.astro bundles it).
-import { historyRequests } from '../pages/history';
+// The first script of its page: the access guard, then the preloader (Preload.astro bundles it).
+import { historyReads } from '../page-reads';
 import { guardThenPreload } from '../preloader';
 
-guardThenPreload(historyRequests);
+guardThenPreload(historyReads);

@@ -1,5 +1,5 @@
-// The first script of /tasks: the access guard, then the preloader (Preload.astro bundles it).
-import { tasksRequests } from '../pages/tasks';
+// The first script of its page: the access guard, then the preloader (Preload.astro bundles it).
+import { tasksReads } from '../page-reads';
 import { guardThenPreload } from '../preloader';
 
-guardThenPreload(tasksRequests);
+guardThenPreload(tasksReads);

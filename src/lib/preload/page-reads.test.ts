@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { pageRequests } from './requests';
+import type { ReadRequest } from '../api/read';
+import { pageReads } from './page-reads';
 
-const paths = (pathname: string, search = '') => pageRequests(pathname, search).map((r) => `${r.method} ${r.path}`);
+/** A request as the preloader sends it, its body read back from the JSON text. */
+const sent = ({ method, path, body }: ReadRequest) => ({
+  method,
+  path,
+  ...(body === undefined ? {} : { body: JSON.parse(body) as unknown }),
+});
+const pageRequests = (pathname: string, search: string, stored?: (key: string) => string | null) =>
+  pageReads(pathname, search, stored).map(sent);
+const paths = (pathname: string, search = '') => pageReads(pathname, search).map((r) => `${r.method} ${r.path}`);
 
 describe('what a page asks for first', () => {
   it('asks /goals for the plans of the filters in its URL, and for the periods and groups', () => {
