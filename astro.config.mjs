@@ -13,6 +13,13 @@ import serviceWorker from './integrations/service-worker.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { legalMarkdown } from './src/lib/content/legal-markdown.ts';
 
+/**
+ * An entry script's file: its component's name, without the suffix Astro gives a component's script.
+ * @param {{ name: string }} chunk
+ */
+const scriptFileName = ({ name }) =>
+  `_astro/${name.replace(/\.astro_astro_type_script_index_\d+_lang$/, '')}.[hash].js`;
+
 export default defineConfig({
   output: 'static',
   // PUNKTY_OUT_DIR lets several builds of one checkout live side by side (parallel e2e runs).
@@ -29,6 +36,10 @@ export default defineConfig({
   // `npm run cms` (scripts/cms.mjs) runs the dev server for editors: no developer toolbar over the CMS.
   devToolbar: { enabled: !process.env.PUBLIC_CMS_LOCAL_BACKEND },
   vite: {
+    // A component's script is named after the component alone ('Navigation.<hash>.js', not
+    // 'Navigation.astro_astro_type_script_index_0_lang.<hash>.js'): the name is in every page's
+    // HTML and in the imports of its chunks, and random-looking text does not compress.
+    environments: { client: { build: { rolldownOptions: { output: { entryFileNames: scriptFileName } } } } },
     build: {
       // Bundled scripts stay files under /_astro/ (cached across the pages of
       // this multi-page app) instead of being inlined into every page's HTML.
@@ -87,7 +98,7 @@ export default defineConfig({
               // files more (the catalogue's JS 102 462 → 102 272 B, /rules and /profile +0.1 KiB).
               {
                 name: 'session',
-                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/]((query|prerender|shell|preload[\\/]registry)[\\/]|participant[\\/](?!wallet-moves|expiring)|offline[\\/](?!stale-note|note\.)|stores[\\/](popup-waits|watcher)\.ts$|auth[\\/]target\.ts$)|src[\\/]islands[\\/]shell[\\/]shell-page\.ts$|src[\\/]lib[\\/](url|navigation[\\/]visits)\.ts$/,
+                test: /node_modules[\\/]@nanostores[\\/]query[\\/]|src[\\/]lib[\\/]((query|shell)[\\/]|participant[\\/](?!wallet-moves|expiring)|offline[\\/](?!stale-note|note\.)|stores[\\/](popup-waits|watcher)\.ts$|auth[\\/]target\.ts$)|src[\\/]islands[\\/]shell[\\/]shell-page\.ts$|src[\\/]lib[\\/](url|navigation[\\/]visits)\.ts$/,
               },
             ],
           },
