@@ -53,14 +53,15 @@ test('the timeline pages through the ledger and keeps the page in the URL', asyn
   await expect(summary(page)).toHaveText(`${total} wpisów, strona 2 z 2`);
 });
 
-test('filters by kind and source, kept in the URL for a shared link', async ({ page, browser }) => {
+test('filters by kind and source, kept in the URL (by Polish names) for a shared link', async ({ page, browser }) => {
   await openSession(page, 'demo');
+  // An old link's page number (?page=) still opens; the filters then write the Polish names.
   await page.goto('/history?page=2');
   await expect(entries(page).first()).toBeVisible();
 
   // source: orders — their locks, returns and spending, each linking to the order
   await page.getByRole('checkbox', { name: 'Zamówienia' }).check();
-  await expect(page).toHaveURL(/\/history\?source=order$/);
+  await expect(page).toHaveURL(/\/history\?zrodlo=order$/);
   const orderTotal = await apiTotal(page, 'demo', { sourceTypes: ['order'] });
   await expect(summary(page)).toHaveText(new RegExp(`^${orderTotal}\\swpis`));
   await expect(entries(page)).toHaveCount(orderTotal);
@@ -71,7 +72,7 @@ test('filters by kind and source, kept in the URL for a shared link', async ({ p
 
   // kind: only locks
   await page.getByRole('checkbox', { name: 'Blokady' }).check();
-  await expect(page).toHaveURL(/\/history\?kind=locked&source=order$/);
+  await expect(page).toHaveURL(/\/history\?rodzaj=locked&zrodlo=order$/);
   const locked = await apiTotal(page, 'demo', { sourceTypes: ['order'], types: ['locked'] });
   await expect(entries(page)).toHaveCount(locked);
   for (const kind of await page.locator('.history-entry__kind').allTextContents()) expect(kind).toBe('Blokada');
@@ -97,7 +98,7 @@ test('filters by a date range, kept across a reload; an empty result says what t
   const to = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Od dnia').fill(from);
   await page.getByLabel('Do dnia').fill(to);
-  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
+  await expect(page).toHaveURL(new RegExp(`od=${from}&do=${to}`));
   const inRange = await apiTotal(page, 'demo', { dateFrom: from, dateTo: to });
   expect(inRange).toBeGreaterThan(0);
   await expect(entries(page)).toHaveCount(inRange);
@@ -106,7 +107,7 @@ test('filters by a date range, kept across a reload; an empty result says what t
   await expect(entries(page)).toHaveCount(inRange);
 
   // nothing matches: a helpful sentence and a way back
-  await page.goto('/history?kind=unlocked&source=task');
+  await page.goto('/history?rodzaj=unlocked&zrodlo=task');
   await expect(page.getByText('Brak wpisów dla wybranych filtrów')).toBeVisible();
   await page.getByRole('button', { name: 'Wyczyść filtry' }).last().click();
   await expect(entries(page).first()).toBeVisible();
@@ -121,7 +122,7 @@ test('a FRSH participant filters by currency; points due to expire per day and c
   await expect(expiring).toContainText(' vp');
 
   await page.getByRole('group', { name: 'Waluta' }).getByRole('radio', { name: 'lp' }).check();
-  await expect(page).toHaveURL(/currency=lp/);
+  await expect(page).toHaveURL(/waluta=lp/);
   const lp = await apiTotal(page, 'frsh', { currency: 'lp' });
   await expect(entries(page)).toHaveCount(lp);
   for (const amount of await page.locator('.history-entry__amount').allTextContents()) expect(amount).toMatch(/lp/);

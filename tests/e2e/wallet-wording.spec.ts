@@ -105,7 +105,7 @@ for (const [username, currencies] of [
     }
 
     // On screen: a block leaves saldo as it was; spending takes it down with a minus.
-    await page.goto('/history?kind=locked,spent');
+    await page.goto('/history?rodzaj=locked,spent');
     const lock = page.locator('.history-timeline > li[data-kind="locked"]').first();
     await expect(lock.locator('.history-entry__move--balance')).toHaveText(/Saldo\s*bez zmian/);
     await expect(lock.locator('.history-entry__move--locked dd')).toHaveText(/^\+/);

@@ -125,7 +125,7 @@ describe('History', () => {
     expect((screen.getByRole('checkbox', { name: 'Naliczenia' }) as HTMLInputElement).checked).toBe(true);
 
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Blokady' }));
-    await waitFor(() => expect(location.search).toBe('?kind=earned,locked&from=2026-11-01'));
+    await waitFor(() => expect(location.search).toBe('?rodzaj=earned,locked&od=2026-11-01'));
     expect(listHistory).toHaveBeenLastCalledWith(
       {
         page: 1,

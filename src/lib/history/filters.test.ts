@@ -15,12 +15,8 @@ describe('history filters ↔ URL', () => {
     expect(parseFilters('')).toEqual({ filters: EMPTY_FILTERS, notes: [] });
   });
 
-  it('reads every filter', () => {
-    const { filters, notes } = parseFilters(
-      '?kind=locked,earned&source=plan,task&currency=lp&from=2026-01-01&to=2026-03-31&q=%20kawa%20&page=3',
-    );
-    expect(notes).toEqual([]);
-    expect(filters).toEqual({
+  it('reads every filter, by its Polish name and by the name of links made before it', () => {
+    const every = {
       kinds: ['earned', 'locked'],
       sources: ['plan', 'task'],
       currency: 'lp',
@@ -28,6 +24,21 @@ describe('history filters ↔ URL', () => {
       to: '2026-03-31',
       search: 'kawa',
       page: 3,
+    };
+    expect(
+      parseFilters(
+        '?rodzaj=locked,earned&zrodlo=plan,task&waluta=lp&od=2026-01-01&do=2026-03-31&szukaj=%20kawa%20&strona=3',
+      ),
+    ).toEqual({ filters: every, notes: [] });
+    expect(
+      parseFilters(
+        '?kind=locked,earned&source=plan,task&currency=lp&from=2026-01-01&to=2026-03-31&q=%20kawa%20&page=3',
+      ),
+    ).toEqual({ filters: every, notes: [] });
+    // The new name wins over an old one.
+    expect(parseFilters('?rodzaj=spent&kind=earned&waluta=vp&currency=lp').filters).toMatchObject({
+      kinds: ['spent'],
+      currency: 'vp',
     });
   });
 
@@ -67,10 +78,10 @@ describe('history filters ↔ URL', () => {
     [EMPTY_FILTERS, ''],
     [{ ...EMPTY_FILTERS, page: 1 }, ''],
     [{ ...EMPTY_FILTERS, page: 2 }, '?strona=2'],
-    [{ ...EMPTY_FILTERS, kinds: ['locked', 'earned'] }, '?kind=earned,locked'],
+    [{ ...EMPTY_FILTERS, kinds: ['locked', 'earned'] }, '?rodzaj=earned,locked'],
     [
       { ...EMPTY_FILTERS, sources: ['order'], currency: 'vp', from: '2026-01-01', to: '2026-01-31', search: 'Żółć' },
-      '?source=order&currency=vp&from=2026-01-01&to=2026-01-31&szukaj=%C5%BB%C3%B3%C5%82%C4%87',
+      '?zrodlo=order&waluta=vp&od=2026-01-01&do=2026-01-31&szukaj=%C5%BB%C3%B3%C5%82%C4%87',
     ],
   ] as const)('writes %o as %j', (filters, query) => {
     expect(

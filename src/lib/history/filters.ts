@@ -3,7 +3,7 @@
  * shared link shows the same list. What comes from the URL is checked: unknown values
  * are dropped, each with a Polish note, never a crash or an empty screen.
  *
- *   /history?kind=earned,locked&source=plan&currency=lp&from=2026-01-01&to=2026-03-31&szukaj=kawa&strona=2
+ *   /history?rodzaj=earned,locked&zrodlo=plan&waluta=lp&od=2026-01-01&do=2026-03-31&szukaj=kawa&strona=2
  */
 import type { Currency, HistoryKind, HistoryListRequest, HistorySource } from '../api/history';
 import { isIsoDay } from '../format/iso-day';
@@ -41,6 +41,28 @@ const PAGE_MAX = 10_000;
 export const FILTERS_NOTE = 'Część filtrów z adresu strony była nieprawidłowa i została pominięta.';
 export const RANGE_NOTE = 'Data „od” była późniejsza niż „do” — zamieniliśmy je miejscami.';
 
+/** The URL's parameter names: Polish, as on the other list pages (the catalogue's `waluta`, `szukaj`, `strona`). */
+export const PARAMS = {
+  kinds: 'rodzaj',
+  sources: 'zrodlo',
+  currency: 'waluta',
+  from: 'od',
+  to: 'do',
+  search: 'szukaj',
+  page: 'strona',
+} as const satisfies Record<keyof HistoryFilters, string>;
+
+/** The names links made before them used: still read, never written. */
+const OLD_PARAMS = {
+  kinds: 'kind',
+  sources: 'source',
+  currency: 'currency',
+  from: 'from',
+  to: 'to',
+  search: 'q',
+  page: 'page',
+} as const satisfies Record<keyof HistoryFilters, string>;
+
 function listParam<T extends string>(raw: string | null, allowed: readonly T[]): { values: T[]; bad: boolean } {
   if (raw === null || raw.trim() === '') return { values: [], bad: false };
   const parts = raw.split(',').map((p) => p.trim());
@@ -51,19 +73,20 @@ function listParam<T extends string>(raw: string | null, allowed: readonly T[]):
 /** Reads the filters from a query string; `notes` says in Polish what was dropped or fixed. */
 export function parseFilters(search: string | URLSearchParams): { filters: HistoryFilters; notes: string[] } {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const param = (key: keyof HistoryFilters) => params.get(PARAMS[key]) ?? params.get(OLD_PARAMS[key]);
   let bad = false;
   const notes: string[] = [];
 
-  const kinds = listParam(params.get('kind'), HISTORY_KINDS);
-  const sources = listParam(params.get('source'), HISTORY_SOURCES);
+  const kinds = listParam(param('kinds'), HISTORY_KINDS);
+  const sources = listParam(param('sources'), HISTORY_SOURCES);
   bad ||= kinds.bad || sources.bad;
 
-  const rawCurrency = params.get('currency');
+  const rawCurrency = param('currency');
   const currency = CURRENCIES.find((c) => c === rawCurrency) ?? null;
   bad ||= rawCurrency !== null && rawCurrency !== '' && currency === null;
 
-  const day = (key: string) => {
-    const raw = params.get(key);
+  const day = (key: 'from' | 'to') => {
+    const raw = param(key);
     if (raw === null || raw === '') return null;
     if (isIsoDay(raw)) return raw;
     bad = true;
@@ -76,11 +99,10 @@ export function parseFilters(search: string | URLSearchParams): { filters: Histo
     notes.push(RANGE_NOTE);
   }
 
-  // The names of the other lists (szukaj, strona); links made before them (q, page) still work.
-  const rawSearch = params.get('szukaj') ?? params.get('q') ?? '';
+  const rawSearch = param('search') ?? '';
   const searchText = rawSearch.trim().slice(0, SEARCH_MAX);
 
-  const rawPage = params.get('strona') ?? params.get('page');
+  const rawPage = param('page');
   let page = 1;
   if (rawPage !== null && rawPage !== '') {
     const n = Number(rawPage);
@@ -98,13 +120,13 @@ export function parseFilters(search: string | URLSearchParams): { filters: Histo
 /** The query string of the filters ('' when none), in a fixed order so equal filters give equal URLs. */
 export function filtersToSearch(f: HistoryFilters): string {
   const params = new URLSearchParams();
-  if (f.kinds.length) params.set('kind', HISTORY_KINDS.filter((k) => f.kinds.includes(k)).join(','));
-  if (f.sources.length) params.set('source', HISTORY_SOURCES.filter((s) => f.sources.includes(s)).join(','));
-  if (f.currency) params.set('currency', f.currency);
-  if (f.from) params.set('from', f.from);
-  if (f.to) params.set('to', f.to);
-  if (f.search.trim()) params.set('szukaj', f.search.trim());
-  if (f.page > 1) params.set('strona', String(f.page));
+  if (f.kinds.length) params.set(PARAMS.kinds, HISTORY_KINDS.filter((k) => f.kinds.includes(k)).join(','));
+  if (f.sources.length) params.set(PARAMS.sources, HISTORY_SOURCES.filter((s) => f.sources.includes(s)).join(','));
+  if (f.currency) params.set(PARAMS.currency, f.currency);
+  if (f.from) params.set(PARAMS.from, f.from);
+  if (f.to) params.set(PARAMS.to, f.to);
+  if (f.search.trim()) params.set(PARAMS.search, f.search.trim());
+  if (f.page > 1) params.set(PARAMS.page, String(f.page));
   const text = params.toString().replace(/%2C/g, ',');
   return text ? `?${text}` : '';
 }
