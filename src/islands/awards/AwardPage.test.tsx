@@ -6,6 +6,7 @@ import { AWARD, setWish } from '../../lib/api/awards';
 import { readMock } from '../../../tests/fixtures/reads';
 import { awardIdFromPath } from '../../lib/awards/address';
 import type { AwardDetail } from '../../lib/api/awards-parse';
+import { awardDetail } from '../../../tests/fixtures/awards';
 import { handleError } from '../../lib/errors';
 import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
@@ -28,30 +29,16 @@ vi.mock('../ui/ApiImage', () => ({ default: () => <div className="api-image" /> 
 // The order form has its own tests.
 vi.mock('./OrderPanel', () => ({ default: () => <p>Formularz zamówienia</p> }));
 
-const award = (over: Partial<AwardDetail> = {}): AwardDetail => ({
-  awardId: 5,
-  name: 'Ekspres do kawy',
-  shortDescription: 'Ciśnieniowy, 15 barów',
-  description: 'Pierwszy akapit.\n\nDrugi akapit.',
-  price: 1200,
-  currency: 'vp',
-  deliveryMethod: 'MT',
-  activeImageId: null,
-  inactiveImageId: null,
-  groupId: 1,
-  categoryId: 2,
-  isNew: false,
-  wished: false,
-  canOrder: true,
-  missingPoints: 0,
-  groupName: 'Dom i ogród',
-  categoryName: 'Kuchnia',
-  userLimit: null,
-  remainingAmount: null,
-  orderedByUser: 0,
-  maxOrderable: 3,
-  ...over,
-});
+const award = (over: Partial<AwardDetail> = {}) =>
+  awardDetail({
+    awardId: 5,
+    name: 'Ekspres do kawy',
+    shortDescription: 'Ciśnieniowy, 15 barów',
+    description: 'Pierwszy akapit.\n\nDrugi akapit.',
+    price: 1200,
+    categoryId: 2,
+    ...over,
+  });
 
 afterEach(cleanup);
 beforeEach(() => {

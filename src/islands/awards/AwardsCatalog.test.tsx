@@ -7,6 +7,7 @@ import { AWARD_CATEGORIES, AWARD_GROUPS, AWARD_LIST } from '../../lib/api/awards
 import { readMock } from '../../../tests/fixtures/reads';
 import { PER_PAGE } from '../../lib/awards/filters';
 import type { AwardCard } from '../../lib/api/awards-parse';
+import { awardCard } from '../../../tests/fixtures/awards';
 import { storedFilterStores } from '../../lib/awards/stored-filters';
 import { wipeQueries } from '../../lib/query/query';
 import { $session } from '../../lib/stores/session';
@@ -22,22 +23,16 @@ vi.mock('../../lib/errors', async (original) => ({
 }));
 vi.mock('../ui/ApiImage', () => ({ default: () => <div className="api-image" /> }));
 
-const card = (awardId: number, name: string): AwardCard => ({
-  awardId,
-  name,
-  shortDescription: '',
-  price: 500,
-  currency: 'vp',
-  deliveryMethod: 'MT',
-  activeImageId: 1,
-  inactiveImageId: 2,
-  groupId: 1,
-  categoryId: 1,
-  isNew: false,
-  wished: false,
-  canOrder: awardId % 2 === 0,
-  missingPoints: awardId % 2 === 0 ? 0 : 800,
-});
+const card = (awardId: number, name: string) =>
+  awardCard({
+    awardId,
+    name,
+    price: 500,
+    activeImageId: 1,
+    inactiveImageId: 2,
+    canOrder: awardId % 2 === 0,
+    missingPoints: awardId % 2 === 0 ? 0 : 800,
+  });
 const page = (items: AwardCard[], total = items.length) => ({
   items,
   page: 1,

@@ -12,6 +12,7 @@ import { ORDER, ORDER_LIST, resendVoucher } from '../../lib/api/orders';
 import { POINTS } from '../../lib/api/participant';
 import { readMock } from '../../../tests/fixtures/reads';
 import type { AwardCard } from '../../lib/api/awards-parse';
+import { awardCard } from '../../../tests/fixtures/awards';
 import type { Order } from '../../lib/api/orders-parse';
 import { handleError } from '../../lib/errors';
 import { wipeQueries } from '../../lib/query/query';
@@ -41,23 +42,8 @@ vi.mock('../../lib/toast/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn
 vi.mock('../../lib/config/config', () => ({ config: { sellerSystemName: 'Hurtownia Plus' } }));
 vi.mock('../ui/ApiImage', () => ({ default: () => <div className="api-image" /> }));
 
-const card = (awardId: number, name: string, over: Partial<AwardCard> = {}): AwardCard => ({
-  awardId,
-  name,
-  shortDescription: '',
-  price: 1000,
-  currency: 'vp',
-  deliveryMethod: 'MT',
-  activeImageId: null,
-  inactiveImageId: null,
-  groupId: 1,
-  categoryId: 1,
-  isNew: false,
-  wished: true,
-  canOrder: true,
-  missingPoints: 0,
-  ...over,
-});
+const card = (awardId: number, name: string, over: Partial<AwardCard> = {}) =>
+  awardCard({ awardId, name, wished: true, ...over });
 
 const order = (orderId: number, over: Partial<Order> = {}): Order => ({
   orderId,

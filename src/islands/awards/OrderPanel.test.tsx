@@ -10,6 +10,7 @@ import { GROUP_CODE, POINTS, PREVIEW } from '../../lib/api/participant';
 import { readMock } from '../../../tests/fixtures/reads';
 import { awardQuery } from '../../lib/awards/queries';
 import type { AwardDetail } from '../../lib/api/awards-parse';
+import { awardDetail } from '../../../tests/fixtures/awards';
 import type { Order } from '../../lib/api/orders-parse';
 import { $points, $pointsReloadAt, $previewQuery, $profile } from '../../lib/participant/participant';
 import { wipeQueries } from '../../lib/query/query';
@@ -59,28 +60,17 @@ vi.mock('./ConfirmOrderDialog', () => ({
 }));
 
 const award = (over: Partial<AwardDetail> = {}): AwardDetail & { deliveryMethod: 'MA' } => ({
-  awardId: 202,
-  name: 'Przelew 100 zł',
-  shortDescription: '',
-  description: '',
-  price: 1000,
-  currency: 'vp',
-  activeImageId: null,
-  inactiveImageId: null,
-  groupId: 6,
-  categoryId: 25,
-  isNew: false,
-  wished: false,
-  canOrder: true,
-  missingPoints: 0,
-  groupName: 'Vouchery',
-  categoryName: 'Premie',
-  userLimit: 12,
-  remainingAmount: null,
-  orderedByUser: 0,
-  maxOrderable: 3,
-  ...(over as object),
-  ...({ deliveryMethod: 'MA' } as const),
+  ...awardDetail({
+    awardId: 202,
+    name: 'Przelew 100 zł',
+    groupId: 6,
+    categoryId: 25,
+    groupName: 'Vouchery',
+    categoryName: 'Premie',
+    userLimit: 12,
+    ...over,
+  }),
+  deliveryMethod: 'MA',
 });
 
 const points = {

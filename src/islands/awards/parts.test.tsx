@@ -6,27 +6,12 @@ import { cardImageId } from '../../lib/awards/picture';
 import FactCards from './FactCards';
 import OrderTimeline from './OrderTimeline';
 import type { AwardCard, AwardDetail } from '../../lib/api/awards-parse';
+import { awardCard } from '../../../tests/fixtures/awards';
 
 vi.mock('../../lib/config/config', () => ({ config: { sellerSystemName: 'Hurtownia Plus' } }));
 afterEach(cleanup);
 
-const card = (over: Partial<AwardCard>): AwardCard => ({
-  awardId: 1,
-  name: 'Koc',
-  shortDescription: '',
-  price: 190,
-  currency: 'vp',
-  deliveryMethod: 'MT',
-  activeImageId: 11,
-  inactiveImageId: 12,
-  groupId: 1,
-  categoryId: 1,
-  isNew: false,
-  wished: false,
-  canOrder: true,
-  missingPoints: 0,
-  ...over,
-});
+const card = (over: Partial<AwardCard>) => awardCard({ price: 190, activeImageId: 11, inactiveImageId: 12, ...over });
 
 describe('award cards', () => {
   it('show the active picture only when the award can be ordered', () => {
