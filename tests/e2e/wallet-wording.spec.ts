@@ -145,19 +145,22 @@ async function confirmation(page: Page, awardId: number) {
   return { dialog, lead };
 }
 
-/** The wallet after the order as the confirmation shows it; then confirms, and reads the news. */
+/**
+ * The wallet now and after the order as the confirmation shows them (one snapshot: another
+ * test's task may pay frsh lp meanwhile); then confirms, and reads the news.
+ */
 async function confirm(page: Page, dialog: Locator) {
-  const cell = async (row: string) =>
-    number(await dialog.locator(`.aw-wallet tr[data-row="${row}"] td`).nth(1).innerText());
-  const after: Wallet = {
-    balance: await cell('balance'),
-    locked: await cell('locked'),
-    spendable: await cell('spendable'),
+  const wallet = async (column: number): Promise<Wallet> => {
+    const cell = async (row: string) =>
+      number(await dialog.locator(`.aw-wallet tr[data-row="${row}"] td`).nth(column).innerText());
+    return { balance: await cell('balance'), locked: await cell('locked'), spendable: await cell('spendable') };
   };
+  const now = await wallet(0);
+  const after = await wallet(1);
   await dialog.getByRole('button', { name: 'Potwierdzam zamówienie' }).click();
   await expect(page.getByRole('heading', { name: /Zamówienie nr \d+ zostało złożone/ })).toBeVisible();
   const note = (await page.getByTestId('order-points-note').innerText()).replace(/\s/g, ' ');
-  return { after, note };
+  return { now, after, note };
 }
 
 test('an e-mail voucher says saldo drops at once, and the wallet shows it; a parcel leaves saldo as it was', async ({
@@ -167,16 +170,15 @@ test('an e-mail voucher says saldo drops at once, and the wallet shows it; a par
   await openSession(page, 'frsh');
 
   const voucher = await lpAward(page, 'MV');
-  const start = await apiWallet(page, 'frsh', 'lp');
   const mv = await confirmation(page, voucher.awardId);
   expect(mv.lead).toContain('od razu wydamy');
   expect(mv.lead).toContain('ubędzie z salda');
   expect(mv.lead).not.toContain('saldo się nie zmieni');
   const mvDone = await confirm(page, mv.dialog);
   expect(mvDone.after).toEqual({
-    balance: round(start.balance - voucher.price),
-    locked: start.locked,
-    spendable: round(start.spendable - voucher.price),
+    balance: round(mvDone.now.balance - voucher.price),
+    locked: mvDone.now.locked,
+    spendable: round(mvDone.now.spendable - voucher.price),
   });
   expect(mvDone.note).toContain('saldo zmalało');
   // What the confirmation promised is what the wallet bar and the server now say.
@@ -189,9 +191,9 @@ test('an e-mail voucher says saldo drops at once, and the wallet shows it; a par
   expect(mt.lead).toContain('gdy paczka zostanie doręczona');
   const mtDone = await confirm(page, mt.dialog);
   expect(mtDone.after).toEqual({
-    balance: mvDone.after.balance,
-    locked: round(mvDone.after.locked + parcel.price),
-    spendable: round(mvDone.after.spendable - parcel.price),
+    balance: mtDone.now.balance,
+    locked: round(mtDone.now.locked + parcel.price),
+    spendable: round(mtDone.now.spendable - parcel.price),
   });
   expect(mtDone.note).toContain('saldo się nie zmieniło');
   await expect.poll(() => walletBar(page, 'lp')).toEqual(mtDone.after);
