@@ -55,7 +55,3 @@ export function requestOf<I>(declaration: Read<I, unknown>, input: I): ReadReque
 
 /** A request's identity: the preloader registers its answer under it, the client finds it there. */
 export const keyOfRequest = ({ method, path, body = '' }: ReadRequest) => `${method} ${path} ${body}`;
-
-/** The path a read's declaration names, without its query string and input ('api/loyalty/award/' for an award). */
-export const pathStem = (declaration: Read<never, unknown>): string =>
-  typeof declaration.path === 'string' ? declaration.path.split('?')[0]! : '';
