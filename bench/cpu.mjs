@@ -17,6 +17,10 @@ export const CPU_TIERS = [
   { name: 'mid-tier', target: 1000 },
   { name: 'low-tier', target: 264 },
 ];
+
+/** The tiers a run measures: BENCH_TIERS ("mid-tier", comma-separated) narrows them for a quick look. */
+const tiersOfRun = (names = process.env.BENCH_TIERS) =>
+  names ? CPU_TIERS.filter((tier) => names.split(',').includes(tier.name)) : CPU_TIERS;
 /** Re-measures per tier after the first rate (DevTools' bisect allows 8). */
 const MAX_STEPS = 6;
 
@@ -102,7 +106,7 @@ export async function calibrateCpu(probe, { runs = RUNS(), log = () => {} } = {}
     await probe.evaluate(BENCHMARK_EXPRESSION); // V8 warms up
     const unthrottled = await measure(1);
     const tiers = [];
-    for (const tier of CPU_TIERS) tiers.push({ ...tier, ...(await findRate(tier.target, unthrottled, measure)) });
+    for (const tier of tiersOfRun()) tiers.push({ ...tier, ...(await findRate(tier.target, unthrottled, measure)) });
     return { unthrottled, tiers };
   } finally {
     await probe.setRate(1);
