@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { $shownBanners, warmBannersWhenQuiet, type ShownBanner } from '../../lib/shell/banners';
 import type { FadeCarousel } from './fadeGlide';
 import Icon from '../ui/Icon';
@@ -15,8 +15,12 @@ const NO_SECTION = atom<ShownBanner[]>([]);
  * height from the first paint (250 px, 100 px at 450 px or less) so nothing shifts;
  * a section without banners folds away. It starts with what the page already shows:
  * the session's cache, or the banner the inline preloader painted.
+ *
+ * It persists across client-side navigations, and Astro renders a persisted island again each
+ * time the router moves it into the next page: memo makes that a no-op while the section stays
+ * (a tap's CPU goes to the next page instead).
  */
-export default function BannerCarousel({ section }: { section: string | null }) {
+export default memo(function BannerCarousel({ section }: { section: string | null }) {
   const current = useStore(section ? $shownBanners(section) : NO_SECTION);
   // The island persists across client-side navigations (D17) and gets the next page's
   // section: until that section's banners are ready, the last ones stay (no flash of a
@@ -52,7 +56,7 @@ export default function BannerCarousel({ section }: { section: string | null }) 
       onStop={() => setStopped((s) => !s)}
     />
   );
-}
+});
 
 function Slide({ banner, label }: { banner: ShownBanner; label: string }) {
   const image = <img src={banner.src} alt={label} decoding="async" draggable={false} className="banners__image" />;
