@@ -9,6 +9,7 @@ import inlineScript from './integrations/inline-script.ts';
 import cms from './integrations/cms.ts';
 import siteConfig from './integrations/site-config.ts';
 import lazyPreload from './integrations/lazy-preload.ts';
+import instantSwap from './integrations/instant-swap.ts';
 import serviceWorker from './integrations/service-worker.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import { legalMarkdown } from './src/lib/content/legal-markdown.ts';
@@ -80,7 +81,7 @@ export default defineConfig({
               },
               // Small modules every page with the router loads together, and the catalogue's two UI
               // hooks: one chunk each instead of two (each chunk costs its own imports and exports).
-              { name: 'navigation', test: /src[\\/]lib[\\/]navigation[\\/](layers|prefetched)\.ts$/, priority: 15 },
+              { name: 'navigation', test: /src[\\/]lib[\\/]navigation[\\/](layers|prefetched|loader|build)\.ts$/, priority: 15 },
               { name: 'ui-hooks', test: /src[\\/]islands[\\/]ui[\\/](useLayer|useMediaQuery)\.ts$/, priority: 15 },
               // Dates, with the day check they import: left to themselves, the day check fell into the
               // logged-in pages' chunk and brought it to the activation page.
@@ -111,6 +112,8 @@ export default defineConfig({
     siteConfig(),
     // Lazy imports preload only the chunks their importer has not loaded already.
     lazyPreload(),
+    // The client-side router swaps pages at once, without the View Transition API (decision 025).
+    instantSwap(),
     // Two JSX frameworks side by side (TOOLCHAIN.md): React for the islands, Solid only for
     // the Toaster (src/lib/toast/toaster.ts, no island), and solid-toast ships raw JSX that
     // Solid must compile.

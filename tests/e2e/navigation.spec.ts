@@ -176,29 +176,28 @@ test.describe('a tap inside the session', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  test('the page cross-fades briefly; with reduced motion nothing animates', async ({ page }) => {
+  test('the next page replaces this one at once: no view transition, so nothing to capture or animate', async ({
+    page,
+  }) => {
+    // Where the browser has the View Transition API, Astro's router would capture the old page
+    // and animate the new one in: ~110 ms of a tap on a mid-tier phone (decision 025).
     await page.addInitScript(() => {
-      const seen: number[] = [];
-      (window as unknown as { transitions: number[] }).transitions = seen;
-      document.addEventListener('astro:after-swap', () =>
-        requestAnimationFrame(() =>
-          seen.push(
-            document
-              .getAnimations()
-              .filter((a) => (a.effect as KeyframeEffect | null)?.pseudoElement?.includes('view-transition')).length,
-          ),
-        ),
-      );
+      const calls = { count: 0 };
+      (window as unknown as { transitionCalls: typeof calls }).transitionCalls = calls;
+      const original = Document.prototype.startViewTransition;
+      Document.prototype.startViewTransition = function (...args: Parameters<typeof original>) {
+        calls.count += 1;
+        return original.apply(this, args);
+      };
     });
-    const transitions = () => page.evaluate(() => (window as unknown as { transitions: number[] }).transitions);
     await open(page, '/goals');
+    await markDocument(page);
     await tapTopBar(page, 'Zadania', '/tasks');
-    await expect.poll(transitions).toHaveLength(1);
-    expect((await transitions())[0]).toBeGreaterThan(0);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await tapTopBar(page, 'Historia', '/history');
-    await expect.poll(transitions).toHaveLength(2);
-    expect((await transitions())[1]).toBe(0);
+    expect(await sameDocument(page)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { transitionCalls: { count: number } }).transitionCalls.count),
+    ).toBe(0);
   });
 
   test('after a page seen earlier, a tap asks only for that page’s data: at most 3 requests', async ({ page }) => {
