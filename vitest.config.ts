@@ -37,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'site',
           environment: 'happy-dom',
+          // A stylesheet link in a test's DOM counts as loaded: the DOM loads no files.
+          environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
           include: ['src/**/*.test.{ts,tsx,js}'],
         },
       },

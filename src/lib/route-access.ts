@@ -24,3 +24,17 @@ export const ROUTE_ACCESS = {
 
 /** A route without its parameter: '/award/:awardId' → '/award'. */
 export const routeBase = (route: string): string => route.replace(/\/:[^/]+\??$/, '');
+
+/**
+ * The route a normalised path belongs to ('/award/12' → '/award/:awardId'), or null. A route
+ * with a parameter answers for its base ('/award') and for one more segment ('/award/12').
+ */
+export function routeOf(path: string): keyof typeof ROUTE_ACCESS | null {
+  const parent = path.slice(0, path.lastIndexOf('/'));
+  const routes = Object.keys(ROUTE_ACCESS) as (keyof typeof ROUTE_ACCESS)[];
+  for (const route of routes) {
+    const base = routeBase(route);
+    if (path === base || (base !== route && parent === base)) return route;
+  }
+  return null;
+}

@@ -268,6 +268,25 @@ test.describe('the spec’s rules on client-side navigations', () => {
     await expect(page).toHaveURL('/rodo');
   });
 
+  test('after a login, the target’s own data is asked for while the shell’s is still on its way', async ({ page }) => {
+    await page.goto('/');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/loyalty/participant/points/summary', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const plans = page.waitForRequest('**/api/loyalty/plan/result', { timeout: 10_000 });
+    await fillLogin(page, 'demo');
+    try {
+      await plans; // the points have not come yet
+    } finally {
+      release();
+    }
+    await expect(page).toHaveURL('/goals');
+    await expect(page.locator(dataShown('/goals')).first()).toBeVisible({ timeout: 15_000 });
+  });
+
   test('logout still ends with a page load of /', async ({ page }) => {
     await open(page, '/goals');
     await tapTopBar(page, 'Zadania', '/tasks');

@@ -37,7 +37,8 @@ export default function AwardCardView({ award, headingLevel: Heading = 'h3', chi
       )}
       <div className="award-card__body">
         <Heading className="award-card__name">
-          <a className="award-card__link" href={`/award/${award.awardId}`}>
+          {/* data-prefetch: the award page is the catalogue's likely next step (src/lib/navigation/prefetch.ts). */}
+          <a className="award-card__link" href={`/award/${award.awardId}`} data-prefetch="">
             {typeset(award.name)}
           </a>
         </Heading>

@@ -15,6 +15,7 @@ import { FALLBACK_ROUTE, HOME_ROUTE } from '../guard/guard.js';
 import { paint } from '../guard/shell-paint.js';
 import { forgetParticipantAnswers } from '../offline/caches';
 import { isStaticCache } from '../offline/names';
+import { startAhead } from '../navigation/ahead';
 import { prefetchPage } from '../navigation/prefetch';
 import { loadShell } from '../participant/participant';
 import { savePaint } from '../shell/shell';
@@ -96,7 +97,7 @@ let entering: string = FALLBACK_ROUTE;
  * Spec section 2: after login, load the group, the popup, user info and points; once info
  * and points are there, the router replaces the entry with the target (which the guard
  * took from the redirect memory) within the same document (D17). Meanwhile the target's
- * page and modules are fetched. Rejects with AccountLoadError when info or points did not
+ * page and modules are fetched, and its first data is asked for. Rejects with AccountLoadError when info or points did not
  * load (their toasts were shown): the login page then shows itself with "Spróbuj
  * ponownie" (finishLogin). A logged-in visit to a logged-out page, with no login just
  * made, is sent on at once: the target's own shell loads what it shows.
@@ -105,7 +106,10 @@ export async function enterApp(target: string): Promise<void> {
   entering = target;
   if (!takeJustLoggedIn()) return navigate(target, { history: 'replace' });
   prefetchPage(target);
-  const [ready] = await Promise.all([loadShell(), loadPopup()]);
+  const shell = Promise.all([loadShell(), loadPopup()]);
+  // The target's own first requests go out with the shell's, not after them.
+  startAhead(new URL(target, location.href)).catch(() => {});
+  const [ready] = await shell;
   // The guard hid the login page while the app was being entered: it shows again.
   if (!$session.get().isLoggedIn || !ready) document.documentElement.style.visibility = '';
   if (!$session.get().isLoggedIn) throw new LoginError(DEFAULT_ERROR);

@@ -5,7 +5,7 @@
 // Everything it reads from storage or the URL is untrusted: bad input means
 // "logged out" or "no target", never an exception.
 
-import { ROUTE_ACCESS, routeBase } from '../route-access.ts';
+import { ROUTE_ACCESS, routeOf } from '../route-access.ts';
 
 // sessionStorage keys, shared with the login and logout code of later issues.
 export const SESSION_KEY = 'user';
@@ -29,17 +29,10 @@ export function normalizePath(path) {
   return p;
 }
 
-// 'protected' | 'loggedOutOnly' | 'public' | 'unknown'. A route with a parameter answers
-// for its base ('/award') and for one more segment ('/award/12').
+// 'protected' | 'loggedOutOnly' | 'public' | 'unknown'.
 export function routeAccess(path) {
-  const p = normalizePath(path);
-  const parent = p.slice(0, p.lastIndexOf('/'));
-  const routes = Object.keys(ROUTE_ACCESS);
-  for (let i = 0; i < routes.length; i++) {
-    const base = routeBase(routes[i]);
-    if (p === base || (base !== routes[i] && parent === base)) return ROUTE_ACCESS[routes[i]];
-  }
-  return 'unknown';
+  const route = routeOf(normalizePath(path));
+  return route ? ROUTE_ACCESS[route] : 'unknown';
 }
 
 // The JWT's exp claim in seconds, or null. The signature is not checked (D2).

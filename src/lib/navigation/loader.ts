@@ -40,7 +40,7 @@ async function fromHtml(event: TransitionBeforePreparationEvent, html: string): 
 }
 
 /** The next page's module scripts, evaluated now (each once per session; the router's own run then finds them done). */
-function runModuleScripts(next: Document): Promise<unknown> {
+export function runModuleScripts(next: Document): Promise<unknown> {
   const sources = [...next.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map((s) => s.src);
   return Promise.all(sources.map((src) => import(/* @vite-ignore */ src).catch(() => {})));
 }
@@ -58,3 +58,4 @@ export function wrapLoader(event: TransitionBeforePreparationEvent): void {
     else await runModuleScripts(event.newDocument);
   };
 }
+

@@ -5,10 +5,11 @@ import { markCurrentLinks } from './current-links';
 import { focusNewPage } from './focus';
 import { guardNavigation } from './guard';
 import { wrapLoader } from './loader';
-import { pageModules, prefetchPage } from './prefetch';
-import { takePrefetched } from './prefetched';
+import { pageModules, pageStylesheets, prefetchPage, startPrefetch } from './prefetch';
+import { keyOf, pages, takePrefetched } from './prefetched';
 import { takeSoftRedirect } from './soft-redirect';
-import { onEveryVisit } from './visits';
+import { keepStylesheets } from './stylesheets';
+import { onEveryVisit, visitAhead } from './visits';
 
 /** The router's preparation event, as far as our hooks use it. */
 function preparation(to: string, loader: () => Promise<void> = async () => {}) {
@@ -35,6 +36,7 @@ beforeEach(() => {
   document.head.innerHTML = '<meta name="punkty-build" content="b1">';
   document.body.innerHTML = '';
   history.replaceState(null, '', '/goals');
+  pages.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -105,22 +107,55 @@ describe('the loader', () => {
 });
 
 describe('prefetch', () => {
-  it('reads the modules a page names, and hands its HTML over once', async () => {
+  it('reads the stylesheets and modules a page names, and preloads them with its HTML', async () => {
     const html = page('b1').replace(
       '</head>',
-      '<meta name="punkty-modules" content="/_astro/a.js /_astro/b.js"></head>',
+      '<link rel="stylesheet" href="/_astro/a.css"><meta name="punkty-modules" content="/_astro/a.js /_astro/b.js"></head>',
     );
     expect(pageModules(html)).toEqual(['/_astro/a.js', '/_astro/b.js']);
+    expect(pageStylesheets(html)).toEqual(['/_astro/a.css']);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(html, { headers: { 'content-type': 'text/html' } })),
     );
     prefetchPage('/awards');
     await expect(takePrefetched(new URL('/awards', location.href))).resolves.toBe(html);
-    expect(takePrefetched(new URL('/awards', location.href))).toBeUndefined();
-    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(
-      ['/_astro/a.js', '/_astro/b.js'],
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')];
+    expect(preloads.map((l) => `${l.getAttribute('rel')} ${l.getAttribute('href')}`)).toEqual([
+      'preload /_astro/a.css',
+      'modulepreload /_astro/a.js',
+      'modulepreload /_astro/b.js',
+    ]);
+  });
+
+  it('fetches a static page once for all its addresses, and keeps it for the next visits', async () => {
+    const html = page('b1', '<main>Nagroda</main>');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(html, { headers: { 'content-type': 'text/html' } })),
     );
+    expect(keyOf(new URL('/award/12?x=1', location.href))).toBe('/award/:awardId');
+    expect(keyOf(new URL('/goals/', location.href))).toBe('/goals');
+    prefetchPage('/award/12', { modules: false });
+    prefetchPage('/award/13', { modules: false });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/award/12', expect.anything());
+    await expect(takePrefetched(new URL('/award/13', location.href))).resolves.toBe(html);
+    await expect(takePrefetched(new URL('/award/12', location.href))).resolves.toBe(html);
+  });
+
+  it('fetches the page of a link marked as the likely next step once it is drawn', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(page('b1'), { headers: { 'content-type': 'text/html' } })),
+    );
+    startPrefetch(() => []);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<a href="/award/7" data-prefetch>Kubek</a><a href="/award/8" data-prefetch>Plecak</a><a href="/rules">Regulamin</a>',
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledWith('/award/7', expect.anything());
   });
 
   it('forgets a page that did not come, so the router asks for it itself', async () => {
@@ -172,18 +207,64 @@ describe('after a swap', () => {
   });
 });
 
+describe('stylesheets', () => {
+  const [shellCss, goalsCss, tasksCss] = ['/shell.css', '/goals.css', '/tasks.css'];
+  const head = (...hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const next = (...hrefs: string[]) => new DOMParser().parseFromString(`<head>${head(...hrefs)}</head>`, 'text/html');
+
+  it('switches off the ones the next page does not link, and on again when a page does', () => {
+    document.head.innerHTML = head(shellCss, goalsCss);
+    const tasks = next(shellCss, tasksCss);
+    keepStylesheets(tasks);
+    const linked = (href: string) =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link')].find((l) => l.getAttribute('href') === href)!;
+    const goals = linked(goalsCss);
+    expect(goals.media).toBe('not all');
+    // The router keeps a current stylesheet the next page links too: the switched-off one is there.
+    expect([...tasks.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
+      shellCss,
+      tasksCss,
+      goalsCss,
+    ]);
+    expect(linked(shellCss).media).toBe('');
+    keepStylesheets(next(shellCss, goalsCss));
+    expect(goals.hasAttribute('media')).toBe(false);
+  });
+});
+
 describe('onEveryVisit', () => {
+  const newDocument = () => document.implementation.createHTMLDocument();
+
   it('starts the page now and on every later visit, and stops a visit as the next page comes', () => {
     const stops: string[] = [];
     const start = vi.fn((url: URL) => () => stops.push(url.pathname + url.search));
     onEveryVisit('/goals', start);
     expect(start).toHaveBeenCalledTimes(1);
     const swap = (to: string) =>
-      document.dispatchEvent(Object.assign(new Event('astro:before-swap'), { to: new URL(to, location.href) }));
+      document.dispatchEvent(
+        Object.assign(new Event('astro:before-swap'), { to: new URL(to, location.href), newDocument: newDocument() }),
+      );
     swap('/tasks');
     expect(stops).toEqual(['/goals']);
     swap('/goals?strona=2');
     expect(start).toHaveBeenLastCalledWith(new URL('/goals?strona=2', location.href));
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts a page ahead of the router once, and the swap to it starts it again', () => {
+    const start = vi.fn(() => () => {});
+    onEveryVisit('/awards', start);
+    visitAhead(new URL('/tasks', location.href));
+    expect(start).not.toHaveBeenCalled();
+    visitAhead(new URL('/awards', location.href));
+    visitAhead(new URL('/awards', location.href));
+    expect(start).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(
+      Object.assign(new Event('astro:before-swap'), {
+        to: new URL('/awards', location.href),
+        newDocument: newDocument(),
+      }),
+    );
     expect(start).toHaveBeenCalledTimes(2);
   });
 

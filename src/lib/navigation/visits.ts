@@ -10,6 +10,9 @@ type Stop = () => void;
 
 const normalized = (path: string) => path.replace(/\/+$/, '') || '/';
 
+/** Each registered page: starts its visit for `url` when `url` is that page and no visit runs. */
+const pagesAhead = new Set<(url: URL) => void>();
+
 export function onEveryVisit(page: string | ((url: URL) => boolean), start: (url: URL) => Stop): void {
   const isThisPage = typeof page === 'string' ? (url: URL) => normalized(url.pathname) === page : page;
   const here = new URL(location.href);
@@ -18,4 +21,17 @@ export function onEveryVisit(page: string | ((url: URL) => boolean), start: (url
     stop?.();
     stop = isThisPage(event.to) ? start(event.to) : undefined;
   });
+  pagesAhead.add((url) => {
+    if (!stop && isThisPage(url)) stop = start(url);
+  });
+}
+
+/**
+ * Starts the visit of the page at `url` before the router is asked to show it (a login's
+ * target while the shell's data loads): its first requests go out now. Its script must have
+ * been evaluated (loader.ts's startAhead); the swap then starts the visit again, and the
+ * stores, which have the answers or are waiting for them, ask nothing twice.
+ */
+export function visitAhead(url: URL): void {
+  for (const start of pagesAhead) start(url);
 }
