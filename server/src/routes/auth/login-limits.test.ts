@@ -222,9 +222,10 @@ describe('an unknown login', () => {
       unknown.push(await time('nowy')); // not activated: no password to check
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    // Before, an unknown login was refused about 5 times faster (no argon2 at all).
+    // Before, an unknown login was refused about 5 times faster (no argon2 at all): a ratio near
+    // 0.2. The lower bound leaves room for a loaded two-core CI machine, which once gave 0.48.
     const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeGreaterThan(0.35);
     expect(ratio).toBeLessThan(2);
   });
 });
